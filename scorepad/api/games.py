@@ -1,0 +1,124 @@
+"""Game endpoints: create, read, add, preview, correct and delete rounds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, jsonify, request
+from flask.typing import ResponseReturnValue
+from flask_babel import gettext
+
+from .. import corrections, games
+from ..extensions import db
+from ..gameview import GameView
+from ..games import GameError
+from ..newgame import parse_new_game
+from ..rules.problems import N_, Problem, by_path
+from . import bp
+from .auth import require_writer
+from .shapes import game_json, outcome_json, rulesets_json
+
+
+@bp.errorhandler(GameError)
+def game_error(error: GameError) -> ResponseReturnValue:
+    """A refused request: nothing stored, every problem named by its field."""
+    db.session.rollback()
+    body: dict[str, Any] = {"errors": by_path(error.problems, gettext)}
+    game_id = (request.view_args or {}).get("game_id")
+    if error.status in (409, 412) and game_id and (game := games.get_game(game_id)):
+        body["game"] = game_json(GameView(game))
+    response = jsonify(body)
+    if error.status == 401:
+        response.headers["WWW-Authenticate"] = "Bearer"
+    return response, error.status
+
+
+def json_body() -> Any:
+    """The request body as JSON, or a 400 naming what is wrong."""
+    data = request.get_json(silent=True)
+    if data is None:
+        raise GameError(400, [Problem("_body", N_("The body must be JSON (Content-Type: application/json)."))])
+    if not isinstance(data, dict):
+        raise GameError(400, [Problem("_body", N_("The body must be a JSON object."))])
+    return data
+
+
+def game_response(game: Any, status: int = 200) -> Response:
+    """The game as JSON, with its version as ETag."""
+    view = GameView(game)
+    response = jsonify(game_json(view))
+    response.status_code = status
+    response.headers["ETag"] = view.etag
+    return response
+
+
+def found(game_id: str) -> Any:
+    """The game, or a 404."""
+    game = games.get_game(game_id)
+    if game is None:
+        raise GameError(404, [Problem("_game", N_("No game with this id."))])
+    return game
+
+
+@bp.get("/rulesets")
+def rulesets() -> ResponseReturnValue:
+    """Every preset with every setting and its value."""
+    return jsonify(rulesets_json())
+
+
+@bp.post("/games")
+def create_game() -> ResponseReturnValue:
+    """Start a game; the answer carries the write token, shown only this once."""
+    new, problems = parse_new_game(json_body())
+    if new is None:
+        raise GameError(422, problems)
+    game, token = games.create_game(new, by="api")
+    view = GameView(game)
+    headers = {"ETag": view.etag, "Location": f"/api/games/{game.id}"}
+    return jsonify({**game_json(view), "token": token}), 201, headers
+
+
+@bp.get("/games/<game_id>")
+def read_game(game_id: str) -> ResponseReturnValue:
+    """A game with every round, breakdown and total."""
+    game = found(game_id)
+    etag = GameView(game).etag
+    if request.headers.get("If-None-Match") == etag:
+        return Response(status=304, headers={"ETag": etag})
+    return game_response(game)
+
+
+@bp.post("/games/<game_id>/rounds")
+def add_round(game_id: str) -> ResponseReturnValue:
+    """Record the next round."""
+    by = require_writer(found(game_id))
+    return game_response(games.add_round(game_id, json_body(), by), 201)
+
+
+@bp.post("/games/<game_id>/rounds/preview")
+def preview_round(game_id: str) -> ResponseReturnValue:
+    """Score a round as if it were the next one; nothing is stored."""
+    game = found(game_id)
+    entries, outcome = games.preview_round(game, json_body())
+    return jsonify(outcome_json(entries, outcome, [s.name for s in game.sides]))
+
+
+@bp.put("/games/<game_id>/rounds/<int:number>")
+def correct_round(game_id: str, number: int) -> ResponseReturnValue:
+    """Replace a round; every later total is re-computed."""
+    by = require_writer(found(game_id))
+    return game_response(corrections.correct_round(game_id, number, json_body(), by, request.headers.get("If-Match")))
+
+
+@bp.delete("/games/<game_id>/rounds/<int:number>")
+def delete_round(game_id: str, number: int) -> ResponseReturnValue:
+    """Delete the last round (it stays in the history)."""
+    by = require_writer(found(game_id))
+    return game_response(corrections.delete_round(game_id, number, by, request.headers.get("If-Match")))
+
+
+@bp.post("/games/<game_id>/rounds/<int:number>/restore")
+def restore_round(game_id: str, number: int) -> ResponseReturnValue:
+    """Bring back a deleted round while it would again be the last."""
+    by = require_writer(found(game_id))
+    return game_response(corrections.restore_round(game_id, number, by, request.headers.get("If-Match")))

@@ -1,0 +1,52 @@
+"""Configuration: defaults, then instance/config.py, then SCOREPAD_* environment variables."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+MAX_BODY_BYTES = 64 * 1024
+
+
+def secret_key(instance: Path) -> str:
+    """SCOREPAD_SECRET_KEY, else a key generated once into the instance folder (never committed)."""
+    if os.environ.get("SCOREPAD_SECRET_KEY"):
+        return os.environ["SCOREPAD_SECRET_KEY"]
+    path = instance / "secret_key"
+    if not path.exists():
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            pass  # another worker wrote it first
+        else:
+            with os.fdopen(fd, "w") as out:
+                out.write(secrets.token_hex(32))
+    return path.read_text().strip()
+
+
+def defaults(instance: Path) -> dict[str, Any]:
+    """The settings every app starts from."""
+    return {
+        "SQLALCHEMY_DATABASE_URI": f"sqlite:///{instance / 'scorepad.db'}",
+        "MAX_CONTENT_LENGTH": MAX_BODY_BYTES,
+        "SESSION_COOKIE_HTTPONLY": True,
+        "SESSION_COOKIE_SAMESITE": "Lax",
+        "SESSION_COOKIE_SECURE": False,
+        "PERMANENT_SESSION_LIFETIME": 60 * 60 * 24 * 365,
+        "WTF_CSRF_TIME_LIMIT": None,
+        "BABEL_DEFAULT_LOCALE": "en",
+        "SCOREPAD_AUTO_MIGRATE": True,
+        "JSON_SORT_KEYS": False,
+    }
+
+
+def from_environment() -> dict[str, Any]:
+    """SCOREPAD_* variables that override the defaults and the instance config."""
+    out: dict[str, Any] = {}
+    if os.environ.get("SCOREPAD_DATABASE_URL"):
+        out["SQLALCHEMY_DATABASE_URI"] = os.environ["SCOREPAD_DATABASE_URL"]
+    if os.environ.get("SCOREPAD_SECURE_COOKIES"):
+        out["SESSION_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
+    return out

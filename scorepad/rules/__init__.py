@@ -1,0 +1,1 @@
+"""The Canasta rules engine: pure Python, no Flask, no database, no I/O."""

@@ -1,0 +1,45 @@
+"""Tables, seats and dealing (RULES.md 9): for display, never for scoring."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+Rotation = Literal["clockwise", "counterclockwise", "winner", "loser", "same"]
+ROTATIONS: tuple[str, ...] = ("clockwise", "counterclockwise", "winner", "loser", "same")
+TABLES: tuple[tuple[int, ...], ...] = ((1, 1), (1, 1, 1), (2, 2), (3, 2), (2, 3), (2, 2, 2), (3, 3))
+
+
+def seating(side_sizes: list[int]) -> list[tuple[int, int]]:
+    """Seats clockwise as (side, player) pairs: sides alternate, so partners sit apart (opposite)."""
+    seats = []
+    for player in range(max(side_sizes)):
+        for side, size in enumerate(side_sizes):
+            if player < size:
+                seats.append((side, player))
+    return seats
+
+
+def dealers(side_sizes: list[int], first: int, rotation: str, round_scores: list[list[int]]) -> list[int]:
+    """The seat of the dealer of every round so far and of the next one (one more than the rounds)."""
+    seats = seating(side_sizes)
+    count = len(seats)
+    dealt = [first % count]
+    for scores in round_scores:
+        last = dealt[-1]
+        if rotation == "same":
+            dealt.append(last)
+        elif rotation == "counterclockwise":
+            dealt.append((last - 1) % count)
+        elif rotation in ("winner", "loser") and scores.count(pick := (max if rotation == "winner" else min)(scores)) == 1:
+            side = scores.index(pick)
+            dealt.append(next(s for k in range(1, count + 1) if seats[s := (last + k) % count][0] == side))
+        else:  # clockwise, and a tied round under winner/loser deals
+            dealt.append((last + 1) % count)
+    return dealt
+
+
+def cards_dealt(players: int, packs: int) -> int:
+    """Cards each player is dealt: 15 for two, 13 for three, 11 for four to six; 13 with three packs."""
+    if packs == 3:
+        return 13
+    return {2: 15, 3: 13}.get(players, 11)

@@ -1,0 +1,96 @@
+"""Fixtures: one migrated database per run (SQLite, or PostgreSQL when asked), emptied after each test."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlalchemy import create_engine, text
+
+from scorepad import create_app
+from scorepad.extensions import db
+
+TWO_PAIRS = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]
+
+
+def fresh_postgres(url: str) -> None:
+    """Drop every table of a PostgreSQL test database, so migrations build it anew."""
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("DROP SCHEMA public CASCADE; CREATE SCHEMA public"))
+    engine.dispose()
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """SCOREPAD_TEST_DATABASE_URL (PostgreSQL in CI), else a SQLite file of this run."""
+    url = os.environ.get("SCOREPAD_TEST_DATABASE_URL")
+    if url:
+        fresh_postgres(url)
+        return url
+    return f"sqlite:///{tmp_path_factory.mktemp('db') / 'test.db'}"
+
+
+@pytest.fixture(scope="session")
+def app(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Flask]:
+    """The app, migrated once for the whole run."""
+    os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path_factory.mktemp("instance"))
+    app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": database_url, "SECRET_KEY": "test-only",
+                      "WTF_CSRF_ENABLED": False})
+    yield app
+
+
+@pytest.fixture(autouse=True)
+def _empty_database(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Every test starts from an empty database (only when it uses the app)."""
+    yield
+    if "app" not in request.fixturenames:
+        return
+    flask_app: Flask = request.getfixturevalue("app")
+    with flask_app.app_context():
+        db.session.rollback()
+        for table in reversed(db.metadata.sorted_tables):
+            db.session.execute(table.delete())
+        db.session.commit()
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    """A test client of the app."""
+    return app.test_client()
+
+
+@pytest.fixture
+def runner(app: Flask) -> Any:
+    """A CLI runner of the app."""
+    return app.test_cli_runner()
+
+
+@pytest.fixture
+def make_game(client: FlaskClient) -> Callable[..., dict[str, Any]]:
+    """A factory: start a game through the API (two pairs, classic, unless overridden)."""
+
+    def make(**overrides: Any) -> dict[str, Any]:
+        body = {"ruleset": "classic", "sides": TWO_PAIRS, **overrides}
+        response = client.post("/api/games", json=body)
+        assert response.status_code == 201, response.get_json()
+        return response.get_json()
+
+    return make
+
+
+@pytest.fixture
+def play(client: FlaskClient) -> Callable[..., Any]:
+    """A helper: send one round of entries to a game with its token."""
+
+    def send(game: dict[str, Any], *entries: dict[str, Any], method: str = "post", number: int | None = None,
+             **extra: Any) -> Any:
+        url = f"/api/games/{game['id']}/rounds" + (f"/{number}" if number else "")
+        headers = {"Authorization": f"Bearer {game['token']}"}
+        return client.open(url, method=method.upper(), json={"entries": list(entries), **extra}, headers=headers)
+
+    return send
