@@ -9,8 +9,8 @@ from typing import Any
 from flask import Flask
 
 from . import config as settings
-from .database import setup_database
 from . import models  # noqa: F401  (the models must be known before migrations run)
+from .database import setup_database
 from .extensions import babel, csrf, db, migrate
 
 ROOT = Path(__file__).resolve().parent.parent

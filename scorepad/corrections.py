@@ -7,8 +7,8 @@ from typing import Any
 from sqlalchemy import select
 
 from .extensions import db
-from .gameview import GameView, entries_of
 from .games import GameError, check_etag, checked_entries, entry_row, lock_game, record, round_record
+from .gameview import GameView, entries_of
 from .models import Event, Game, Round
 from .rules.entries import SideEntry
 from .rules.problems import N_, Problem
@@ -19,8 +19,10 @@ def rescore(game: Game) -> None:
     view = GameView(game)
     ended_at = view.replay.ended_at
     if ended_at is not None and ended_at < len(game.rounds):
-        raise GameError(409, [Problem("_round", N_("This would end the game at round %(n)d, before its last round."),
-                                      {"n": ended_at})])
+        raise GameError(
+            409,
+            [Problem("_round", N_("This would end the game at round %(n)d, before its last round."), {"n": ended_at})],
+        )
     for row, outcome in zip(game.rounds, view.replay.outcomes, strict=True):
         for entry, result in zip(row.entries, outcome.results, strict=True):
             entry.score, entry.total = result.score, result.total
@@ -85,8 +87,16 @@ def restore_round(game_id: str, number: int, by: str, if_match: str | None = Non
         select(Event).where(Event.game_id == game.id, Event.round == number).order_by(Event.id.desc()).limit(1)
     ).first()
     if deleted is None or deleted.action != "round_deleted" or number != last + 1:
-        raise GameError(409, [Problem("_round", N_("Round %(n)d can't be restored: only a deleted round that "
-                                                   "would again be the last can."), {"n": number})])
+        raise GameError(
+            409,
+            [
+                Problem(
+                    "_round",
+                    N_("Round %(n)d can't be restored: only a deleted round that would again be the last can."),
+                    {"n": number},
+                )
+            ],
+        )
     if game.status == "finished":
         raise GameError(409, [Problem("_round", N_("The game is over; correct or delete the last round first."))])
     try:

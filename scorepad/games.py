@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 
 from .database import begin_write
 from .extensions import db
-from .gameview import GameView, entries_of, rules_of, side_sizes
+from .gameview import GameView, rules_of, side_sizes
 from .models import Entry, Event, Game, Player, Round, Seat, Side, utcnow
 from .newgame import NewGame
 from .rules.checks import check_round
@@ -80,7 +80,10 @@ def create_game(new: NewGame, by: str) -> tuple[Game, str]:
         game.sides.append(Side(position=i, name=side.name, start=side.start, total=side.start, seats=seats))
     db.session.add(game)
     db.session.flush()
-    summary = {"ruleset": new.ruleset, "sides": [{"name": s.name, "players": s.players, "start": s.start} for s in new.sides]}
+    summary = {
+        "ruleset": new.ruleset,
+        "sides": [{"name": s.name, "players": s.players, "start": s.start} for s in new.sides],
+    }
     db.session.add(Event(game_id=game.id, action="created", round=None, before=None, after=summary, by=by))
     db.session.commit()
     return game, token
@@ -96,8 +99,8 @@ def checked_entries(game: Game, data: Any) -> list[SideEntry]:
     rules = rules_of(game)
     entries, found = parse_entries(rules, data.get("entries"), len(game.sides))
     problems += found
-    if entries is not None and not problems:
-        problems += check_round(rules, entries, side_sizes(game))
+    if entries is not None:
+        problems += check_round(rules, entries, side_sizes(game), found)
     if problems:
         raise GameError(422, problems)
     return entries or []
@@ -134,8 +137,16 @@ def add_round(game_id: str, data: Any, by: str) -> Game:
     entries = checked_entries(game, data)
     number = (db.session.scalar(select(func.max(Round.number)).where(Round.game_id == game.id)) or 0) + 1
     if data.get("number", number) != number:
-        raise GameError(409, [Problem("number", N_("Round %(n)d is already recorded; the next is %(next)d."),
-                                      {"n": data["number"], "next": number})])
+        raise GameError(
+            409,
+            [
+                Problem(
+                    "number",
+                    N_("Round %(n)d is already recorded; the next is %(next)d."),
+                    {"n": data["number"], "next": number},
+                )
+            ],
+        )
     outcome = play_round(rules_of(game), entries, [s.total for s in game.sides], side_sizes(game))
     row = Round(game_id=game.id, number=number, entries=[entry_row(i, e) for i, e in enumerate(entries)])
     for entry, result, side in zip(row.entries, outcome.results, game.sides, strict=True):

@@ -94,7 +94,9 @@ def parse_sides(data: Any) -> tuple[list[NewSide], list[Problem]]:
         if side:
             sides.append(side)
     if not problems and tuple(len(s.players) for s in sides) not in TABLES:
-        problems.append(Problem("sides", N_("Players per side must make a table of 1-1, 1-1-1, 2-2, 3-2, 2-2-2 or 3-3.")))
+        problems.append(
+            Problem("sides", N_("Players per side must make a table of 1-1, 1-1-1, 2-2, 3-2, 2-2-2 or 3-3."))
+        )
     return sides, problems
 
 
@@ -103,13 +105,15 @@ def parse_dealer(data: Any, seats: int) -> tuple[int, str, list[Problem]]:
     if data is None:
         return 0, "clockwise", []
     if not isinstance(data, dict) or set(data) - {"first", "rotation"}:
-        return 0, "clockwise", [Problem("dealer", N_("Must be an object with \"first\" and \"rotation\"."))]
+        return 0, "clockwise", [Problem("dealer", N_('Must be an object with "first" and "rotation".'))]
     first, rotation = data.get("first", 0), data.get("rotation", "clockwise")
     problems = []
     if type(first) is not int or not 0 <= first < max(seats, 1):
         problems.append(Problem("dealer.first", N_("Must be a seat number from 0 to %(n)d."), {"n": max(seats - 1, 0)}))
     if rotation not in ROTATIONS:
-        problems.append(Problem("dealer.rotation", N_("Must be one of: %(choices)s."), {"choices": ", ".join(ROTATIONS)}))
+        problems.append(
+            Problem("dealer.rotation", N_("Must be one of: %(choices)s."), {"choices": ", ".join(ROTATIONS)})
+        )
     return (first if not problems else 0), rotation, problems
 
 

@@ -39,8 +39,9 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> str:
 def app(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Flask]:
     """The app, migrated once for the whole run."""
     os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path_factory.mktemp("instance"))
-    app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": database_url, "SECRET_KEY": "test-only",
-                      "WTF_CSRF_ENABLED": False})
+    app = create_app(
+        {"TESTING": True, "SQLALCHEMY_DATABASE_URI": database_url, "SECRET_KEY": "test-only", "WTF_CSRF_ENABLED": False}
+    )
     yield app
 
 
@@ -87,8 +88,9 @@ def make_game(client: FlaskClient) -> Callable[..., dict[str, Any]]:
 def play(client: FlaskClient) -> Callable[..., Any]:
     """A helper: send one round of entries to a game with its token."""
 
-    def send(game: dict[str, Any], *entries: dict[str, Any], method: str = "post", number: int | None = None,
-             **extra: Any) -> Any:
+    def send(
+        game: dict[str, Any], *entries: dict[str, Any], method: str = "post", number: int | None = None, **extra: Any
+    ) -> Any:
         url = f"/api/games/{game['id']}/rounds" + (f"/{number}" if number else "")
         headers = {"Authorization": f"Bearer {game['token']}"}
         return client.open(url, method=method.upper(), json={"entries": list(entries), **extra}, headers=headers)

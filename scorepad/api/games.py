@@ -10,8 +10,8 @@ from flask_babel import gettext
 
 from .. import corrections, games
 from ..extensions import db
-from ..gameview import GameView
 from ..games import GameError
+from ..gameview import GameView
 from ..newgame import parse_new_game
 from ..rules.problems import N_, Problem, by_path
 from . import bp

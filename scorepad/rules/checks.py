@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from .cards import CardCount, canasta_floor
 from .entries import POINT_FIELDS, SideEntry
-from .problems import ROUND, N_, Problem
+from .problems import N_, ROUND, Problem
 from .settings import CARD_CLASSES, RuleSet
 
 CANASTA_FIELDS = ("natural_canastas", "mixed_canastas", "joker_canastas")
 
 
-def check_side(rules: RuleSet, i: int, entry: SideEntry, players: int) -> list[Problem]:
-    """Problems of one side's entry on its own."""
+def check_side(
+    rules: RuleSet, i: int, entry: SideEntry, players: int, bad: frozenset[str] = frozenset()
+) -> list[Problem]:
+    """Problems of one side's entry on its own; checks that rest on a `bad` (unreadable) field are left out."""
     at = f"entries.{i}."
     problems: list[Problem] = []
     for name in POINT_FIELDS:
@@ -19,7 +21,7 @@ def check_side(rules: RuleSet, i: int, entry: SideEntry, players: int) -> list[P
             problems.append(Problem(at + name, N_("Must be a multiple of 5.")))
     if entry.going_out == "hand_canasta" and not rules.hand_canasta_allowed:
         problems.append(Problem(at + "going_out", N_("A hand canasta worth its own bonus is not part of these rules.")))
-    if entry.going_out and entry.canastas < rules.canastas_to_go_out:
+    if entry.going_out and entry.canastas < rules.canastas_to_go_out and not bad & set(CANASTA_FIELDS):
         problems.append(
             Problem(
                 at + "going_out",
@@ -29,7 +31,9 @@ def check_side(rules: RuleSet, i: int, entry: SideEntry, players: int) -> list[P
         )
     if entry.joker_canastas and not rules.joker_canastas_allowed:
         problems.append(Problem(at + "joker_canastas", N_("Joker canastas are not allowed by these rules.")))
-    if entry.meld_points == 0:
+    if "meld_points" in bad:
+        pass
+    elif entry.meld_points == 0:
         for name in CANASTA_FIELDS:
             if getattr(entry, name):
                 problems.append(Problem(at + name, N_("A side that melded nothing can't have canastas.")))
@@ -49,6 +53,8 @@ def check_side(rules: RuleSet, i: int, entry: SideEntry, players: int) -> list[P
         )
     if entry.going_out and players == 1 and entry.hand_points:
         problems.append(Problem(at + "hand_points", N_("A player who went out alone holds no cards.")))
+    if entry.going_out and players == 1 and entry.red_threes_in_hand:
+        problems.append(Problem(at + "red_threes_in_hand", N_("A player who went out alone holds no cards.")))
     problems += check_cards(rules, at, entry)
     return problems
 
@@ -80,11 +86,19 @@ def check_cards(rules: RuleSet, at: str, entry: SideEntry) -> list[Problem]:
     return problems
 
 
-def check_round(rules: RuleSet, entries: list[SideEntry], side_sizes: list[int]) -> list[Problem]:
+def unreadable(problems: list[Problem], side: int) -> frozenset[str]:
+    """The fields of one side that parsing already refused (they were read as 0)."""
+    prefix = f"entries.{side}."
+    return frozenset(p.path[len(prefix) :].split(".")[0] for p in problems if p.path.startswith(prefix))
+
+
+def check_round(
+    rules: RuleSet, entries: list[SideEntry], side_sizes: list[int], parse_problems: list[Problem] | None = None
+) -> list[Problem]:
     """Every problem of a round, each tied to the field it concerns (`_round` across sides)."""
     problems: list[Problem] = []
     for i, (entry, players) in enumerate(zip(entries, side_sizes, strict=True)):
-        problems += check_side(rules, i, entry, players)
+        problems += check_side(rules, i, entry, players, unreadable(parse_problems or [], i))
     if sum(1 for e in entries if e.going_out) > 1:
         problems.append(Problem(ROUND, N_("Only one side can go out in a round.")))
     reds = rules.red_threes_in_deck
@@ -110,10 +124,7 @@ def check_card_totals(rules: RuleSet, entries: list[SideEntry]) -> list[Problem]
     problems: list[Problem] = []
     for card_class in CARD_CLASSES:
         counted = sum(
-            getattr(cards, card_class)
-            for e in entries
-            for cards in (e.meld_cards, e.hand_cards)
-            if cards is not None
+            getattr(cards, card_class) for e in entries for cards in (e.meld_cards, e.hand_cards) if cards is not None
         )
         if counted > rules.card_count(card_class):
             problems.append(

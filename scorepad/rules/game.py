@@ -118,9 +118,7 @@ class Replay:
         return bool(self.outcomes) and self.outcomes[-1].ending.winner is not None
 
 
-def replay(
-    rules: RuleSet, starts: list[int], side_sizes: list[int], rounds: list[list[SideEntry]]
-) -> Replay:
+def replay(rules: RuleSet, starts: list[int], side_sizes: list[int], rounds: list[list[SideEntry]]) -> Replay:
     """Score every round in order from the starting totals; note the first round that ended the game."""
     totals = list(starts)
     outcomes: list[RoundOutcome] = []

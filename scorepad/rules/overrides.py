@@ -17,8 +17,18 @@ ENUMS: dict[str, tuple[str, ...]] = {
 FLAGS = ("joker_canastas_allowed", "hand_canasta_allowed")
 RANGES: dict[str, tuple[int, int]] = {"packs": (2, 3), "jokers": (0, 12), "canastas_to_go_out": (1, 3)}
 POINTS = (
-    "target", "initial_meld_below_zero", "natural_canasta", "mixed_canasta", "joker_canasta", "red_three",
-    "red_three_card_points", "red_three_in_hand", "going_out", "concealed", "hand_canasta", "stock_out",
+    "target",
+    "initial_meld_below_zero",
+    "natural_canasta",
+    "mixed_canasta",
+    "joker_canasta",
+    "red_three",
+    "red_three_card_points",
+    "red_three_in_hand",
+    "going_out",
+    "concealed",
+    "hand_canasta",
+    "stock_out",
 )
 SETTING_NAMES = tuple(f.name for f in fields(RuleSet))
 
@@ -48,7 +58,9 @@ def parse_setting(name: str, value: Any, base: RuleSet) -> tuple[Any, list[Probl
     if name in RANGES:
         low, high = RANGES[name]
         if type(value) is not int or not low <= value <= high:
-            return None, [Problem(path, N_("Must be a whole number from %(low)d to %(high)d."), {"low": low, "high": high})]
+            return None, [
+                Problem(path, N_("Must be a whole number from %(low)d to %(high)d."), {"low": low, "high": high})
+            ]
         return value, []
     if name in POINTS:
         return points_value(path, value, low=5 if name == "target" else 0)
@@ -77,7 +89,7 @@ def parse_card_values(path: str, value: Any, base: RuleSet) -> tuple[Any, list[P
 def parse_red_three_totals(path: str, value: Any) -> tuple[Any, list[Problem]]:
     """Special totals for a number of red threes, as {"4": 800}."""
     if not isinstance(value, dict):
-        return None, [Problem(path, N_("Must be an object like {\"4\": 800}."))]
+        return None, [Problem(path, N_('Must be an object like {"4": 800}.'))]
     table: dict[int, int] = {}
     problems: list[Problem] = []
     for key, points in value.items():
@@ -96,7 +108,9 @@ def parse_steps(path: str, value: Any) -> tuple[Any, list[Problem]]:
         return None, [Problem(path, message)]
     steps: list[tuple[int, int]] = []
     for pair in value:
-        if not (isinstance(pair, list) and len(pair) == 2 and all(type(x) is int and 0 <= x <= MAX_SETTING for x in pair)):
+        if not (
+            isinstance(pair, list) and len(pair) == 2 and all(type(x) is int and 0 <= x <= MAX_SETTING for x in pair)
+        ):
             return None, [Problem(path, message)]
         steps.append((pair[0], pair[1]))
     bounds = [b for b, _ in steps]
@@ -123,7 +137,11 @@ def apply_overrides(base: RuleSet, data: Any) -> tuple[RuleSet | None, list[Prob
         return None, problems
     rules = replace(base, **changes)
     if any(n > rules.red_threes_in_deck for n in rules.red_three_totals):
-        problems.append(Problem("settings.red_three_totals", N_("The deck has only %(n)d red threes."), {"n": rules.red_threes_in_deck}))
+        problems.append(
+            Problem(
+                "settings.red_three_totals", N_("The deck has only %(n)d red threes."), {"n": rules.red_threes_in_deck}
+            )
+        )
     return (None if problems else rules), problems
 
 

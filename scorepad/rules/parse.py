@@ -39,7 +39,7 @@ def parse_cards(path: str, data: Any) -> tuple[CardCount | None, list[Problem]]:
 
 
 def parse_entry(rules: RuleSet, i: int, data: Any) -> tuple[SideEntry | None, list[Problem]]:
-    """One side's entry; a missing field means 0 (or no going out); card counts may give the points."""
+    """One side's entry and its problems; a missing or bad field counts as 0 (or no going out)."""
     at = f"entries.{i}"
     if not isinstance(data, dict):
         return None, [Problem(at, N_("Each entry must be an object."))]
@@ -47,11 +47,13 @@ def parse_entry(rules: RuleSet, i: int, data: Any) -> tuple[SideEntry | None, li
     values: dict[str, Any] = {}
     for name in COUNT_FIELDS:
         limit = MAX_POINTS if name.endswith("_points") else MAX_COUNT
-        values[name], found = whole_number(f"{at}.{name}", data.get(name, 0), limit)
+        value, found = whole_number(f"{at}.{name}", data.get(name, 0), limit)
         problems += found
+        values[name] = value or 0  # a bad value counts as 0, so the round checks can still run
     going_out = data.get("going_out")
     if going_out is not None and going_out not in GOING_OUT_WAYS:
-        problems.append(Problem(f"{at}.going_out", N_("Must be null, \"out\", \"concealed\" or \"hand_canasta\".")))
+        problems.append(Problem(f"{at}.going_out", N_('Must be null, "out", "concealed" or "hand_canasta".')))
+        going_out = None
     values["going_out"] = going_out
     for kind in ("meld", "hand"):
         if data.get(f"{kind}_cards") is None:
@@ -61,13 +63,11 @@ def parse_entry(rules: RuleSet, i: int, data: Any) -> tuple[SideEntry | None, li
         values[f"{kind}_cards"] = cards
         if cards is not None and f"{kind}_points" not in data:
             values[f"{kind}_points"] = cards.points(rules)
-    if problems:
-        return None, problems
-    return SideEntry(**values), []
+    return SideEntry(**values), problems
 
 
 def parse_entries(rules: RuleSet, data: Any, sides: int) -> tuple[list[SideEntry] | None, list[Problem]]:
-    """The list of entries of a round, one per side, in side order."""
+    """The entries of a round, one per side, with every problem; None when the list itself is unusable."""
     if not isinstance(data, list):
         return None, [Problem("entries", N_("Must be a list with one entry per side."))]
     if len(data) != sides:
@@ -79,4 +79,4 @@ def parse_entries(rules: RuleSet, data: Any, sides: int) -> tuple[list[SideEntry
         problems += found
         if entry is not None:
             entries.append(entry)
-    return (None if problems else entries), problems
+    return (entries if len(entries) == sides else None), problems

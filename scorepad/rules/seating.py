@@ -19,6 +19,18 @@ def seating(side_sizes: list[int]) -> list[tuple[int, int]]:
     return seats
 
 
+def decided_side(rotation: str, scores: list[int]) -> int | None:
+    """The side that deals next under "winner" or "loser" deals: best or worst round score, None on a tie."""
+    pick = max(scores) if rotation == "winner" else min(scores)
+    return scores.index(pick) if scores.count(pick) == 1 else None
+
+
+def next_seat_of(seats: list[tuple[int, int]], last: int, side: int) -> int:
+    """The next seat clockwise after `last` that belongs to `side`."""
+    count = len(seats)
+    return next(seat for k in range(1, count + 1) if seats[seat := (last + k) % count][0] == side)
+
+
 def dealers(side_sizes: list[int], first: int, rotation: str, round_scores: list[list[int]]) -> list[int]:
     """The seat of the dealer of every round so far and of the next one (one more than the rounds)."""
     seats = seating(side_sizes)
@@ -30,9 +42,8 @@ def dealers(side_sizes: list[int], first: int, rotation: str, round_scores: list
             dealt.append(last)
         elif rotation == "counterclockwise":
             dealt.append((last - 1) % count)
-        elif rotation in ("winner", "loser") and scores.count(pick := (max if rotation == "winner" else min)(scores)) == 1:
-            side = scores.index(pick)
-            dealt.append(next(s for k in range(1, count + 1) if seats[s := (last + k) % count][0] == side))
+        elif rotation in ("winner", "loser") and (side := decided_side(rotation, scores)) is not None:
+            dealt.append(next_seat_of(seats, last, side))
         else:  # clockwise, and a tied round under winner/loser deals
             dealt.append((last + 1) % count)
     return dealt

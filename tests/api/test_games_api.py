@@ -31,14 +31,38 @@ def test_a_round_is_scored_stored_and_echoed(client, make_game, play):
     assert first["number"] == 1
     assert first["entries"][0]["score"] == 940 and first["entries"][1]["score"] == 40
     assert first["entries"][0]["breakdown"] == {
-        "melds": 240, "hand": 0, "canastas": 500, "red_threes": 100,
-        "red_threes_in_hand": 0, "going_out": 100, "stock_out": 0, "penalties": 0}
+        "melds": 240,
+        "hand": 0,
+        "canastas": 500,
+        "red_threes": 100,
+        "red_threes_in_hand": 0,
+        "going_out": 100,
+        "stock_out": 0,
+        "penalties": 0,
+    }
     assert first["entries"][1] == {
-        "meld_points": 85, "hand_points": 45, "natural_canastas": 0, "mixed_canastas": 0, "joker_canastas": 0,
-        "red_threes": 0, "red_threes_in_hand": 0, "penalty_points": 0, "going_out": None,
-        "breakdown": {"melds": 85, "hand": -45, "canastas": 0, "red_threes": 0, "red_threes_in_hand": 0,
-                      "going_out": 0, "stock_out": 0, "penalties": 0},
-        "score": 40, "total": 40}
+        "meld_points": 85,
+        "hand_points": 45,
+        "natural_canastas": 0,
+        "mixed_canastas": 0,
+        "joker_canastas": 0,
+        "red_threes": 0,
+        "red_threes_in_hand": 0,
+        "penalty_points": 0,
+        "going_out": None,
+        "breakdown": {
+            "melds": 85,
+            "hand": -45,
+            "canastas": 0,
+            "red_threes": 0,
+            "red_threes_in_hand": 0,
+            "going_out": 0,
+            "stock_out": 0,
+            "penalties": 0,
+        },
+        "score": 40,
+        "total": 40,
+    }
     again = client.get(f"/api/games/{game['id']}").get_json()
     assert again["rounds"] == data["rounds"] and [s["total"] for s in again["sides"]] == [940, 40]
 
@@ -68,30 +92,42 @@ def test_bad_bodies_get_clear_messages_and_store_nothing(client, make_game, play
     response = play(game, {"meld_points": True, "hand_points": 120.0, "penalty_points": "120", "x": 1}, HELD)
     assert response.status_code == 422
     assert set(response.get_json()["errors"]) == {
-        "entries.0.meld_points", "entries.0.hand_points", "entries.0.penalty_points", "entries.0.x"}
+        "entries.0.meld_points",
+        "entries.0.hand_points",
+        "entries.0.penalty_points",
+        "entries.0.x",
+    }
     impossible = play(game, WON, {**WON})
     assert impossible.status_code == 422 and "_round" in impossible.get_json()["errors"]
     assert client.get(f"/api/games/{game['id']}").get_json()["rounds"] == []
 
 
 def test_bad_game_bodies(client):
-    response = client.post("/api/games", json={"ruleset": "poker", "sides": [{"name": "", "players": []}],
-                                               "settings": {"target": -5}})
+    response = client.post(
+        "/api/games", json={"ruleset": "poker", "sides": [{"name": "", "players": []}], "settings": {"target": -5}}
+    )
     assert response.status_code == 422
     assert {"ruleset", "sides"} <= set(response.get_json()["errors"])
-    uneven = client.post("/api/games", json={"sides": [{"name": "A", "players": ["a"]},
-                                                        {"name": "B", "players": ["b", "c"]}]})
+    uneven = client.post(
+        "/api/games", json={"sides": [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b", "c"]}]}
+    )
     assert "sides" in uneven.get_json()["errors"]
-    bad = client.post("/api/games", json={"settings": {"colour": 1, "target": 12},
-                                          "sides": [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b"]}]})
+    bad = client.post(
+        "/api/games",
+        json={
+            "settings": {"colour": 1, "target": 12},
+            "sides": [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b"]}],
+        },
+    )
     assert set(bad.get_json()["errors"]) == {"settings.colour", "settings.target"}
 
 
 def test_settings_overrides_are_kept_with_the_game(make_game, play):
     game = make_game(settings={"target": 1000, "melds_without_canasta": "negative"})
     assert game["ruleset"]["settings"]["target"] == 1000
-    data = play(game, {"meld_points": 60, "hand_points": 10}, {"meld_points": 300, "natural_canastas": 1,
-                                                                "going_out": "out"}).get_json()
+    data = play(
+        game, {"meld_points": 60, "hand_points": 10}, {"meld_points": 300, "natural_canastas": 1, "going_out": "out"}
+    ).get_json()
     assert [e["score"] for e in data["rounds"][0]["entries"]] == [-70, 900]
 
 

@@ -1,4 +1,5 @@
 """Random Canasta rounds, plausible and deliberately impossible, for differential tests."""
+
 from __future__ import annotations
 
 import random
@@ -135,8 +136,18 @@ def _break(rng: random.Random, settings: dict[str, Any], entries: list[Entry], k
         e["meld_points"] = 0
         e[rng.choice(("natural_canastas", "mixed_canastas"))] += 1
     elif kind == "negative":
-        field = rng.choice(("meld_points", "hand_points", "penalty_points", "natural_canastas",
-                            "mixed_canastas", "joker_canastas", "red_threes", "red_threes_in_hand"))
+        field = rng.choice(
+            (
+                "meld_points",
+                "hand_points",
+                "penalty_points",
+                "natural_canastas",
+                "mixed_canastas",
+                "joker_canastas",
+                "red_threes",
+                "red_threes_in_hand",
+            )
+        )
         e[field] = -rng.choice([1, 5, 50]) if field not in FIVE_FIELDS else -5 * rng.randint(1, 20)
     elif kind == "not_five":
         e[rng.choice(FIVE_FIELDS)] += rng.randint(1, 4)
@@ -173,9 +184,7 @@ def _thin(rng: random.Random, entries: list[Entry]) -> None:
                 del e[key]
 
 
-def labeled_round(
-    rng: random.Random, settings: dict[str, Any], n_sides: int
-) -> tuple[list[Entry], list[str]]:
+def labeled_round(rng: random.Random, settings: dict[str, Any], n_sides: int) -> tuple[list[Entry], list[str]]:
     """Return a random round and the impossibilities put into it (empty when plausible)."""
     entries = plausible_round(rng, settings, n_sides)
     kinds: list[str] = []

@@ -1,4 +1,5 @@
 """Independent reference scorer for one Canasta round, written from the seed rules only."""
+
 from __future__ import annotations
 
 import copy
@@ -96,9 +97,7 @@ def minimum(settings: Settings, total: int) -> int:
     return result
 
 
-def game_end(
-    settings: Settings, totals: list[int], side_sizes: list[int]
-) -> tuple[int | None, int | None]:
+def game_end(settings: Settings, totals: list[int], side_sizes: list[int]) -> tuple[int | None, int | None]:
     """Return (winner index, margin) after a round, or (None, None) while play goes on."""
     target = settings["target"]
     single = settings.get("target_single_players")
@@ -131,11 +130,7 @@ def canasta_floor(settings: Settings, natural: int, mixed: int, joker: int) -> i
     v = settings["card_values"]
     cheap_natural = min(v["low"], v["high"], v["aces"])
     cheap_wild = min(v["twos"], v["jokers"])
-    return (
-        7 * cheap_natural * natural
-        + (6 * cheap_natural + cheap_wild) * mixed
-        + 7 * cheap_wild * joker
-    )
+    return 7 * cheap_natural * natural + (6 * cheap_natural + cheap_wild) * mixed + 7 * cheap_wild * joker
 
 
 def _is_count(value: Any) -> bool:
@@ -199,6 +194,8 @@ def _validate(
         alone = i < len(side_sizes) and side_sizes[i] == 1
         if alone and s["going_out"] in WAYS and num(s, "hand_points") > 0:
             problems.add(f"entries.{i}.hand_points")
+        if alone and s["going_out"] in WAYS and num(s, "red_threes_in_hand") > 0:
+            problems.add(f"entries.{i}.red_threes_in_hand")
     laid = sum(num(s, "red_threes") for s in sides)
     caught = sum(num(s, "red_threes_in_hand") for s in sides)
     if laid > deck_red_threes(settings) or laid + caught > deck_red_threes(settings):

@@ -1,4 +1,5 @@
 """Sanity checks of the round generator against the reference scorer."""
+
 from __future__ import annotations
 
 import json

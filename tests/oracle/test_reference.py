@@ -1,4 +1,5 @@
 """Hand-worked rounds for the reference scorer; each cites the seed rule it comes from."""
+
 from __future__ import annotations
 
 import copy
@@ -46,6 +47,7 @@ OUT_200: Entry = {"meld_points": 200, "natural_canastas": 1, "going_out": "out"}
 
 
 # ---- scoring -----------------------------------------------------------------------------
+
 
 def test_four_red_threes_with_meld_classic() -> None:
     """000 'alle 4 roten Dreien ... insgesamt 800 Punkte': 200 + 500 + 800 + 100."""
@@ -173,23 +175,57 @@ def test_joker_canasta_variant() -> None:
 
 def test_parts_breakdown() -> None:
     """Parts are signed: deductions negative; 003 German round with every part set."""
-    side0 = {"meld_points": 250, "natural_canastas": 1, "mixed_canastas": 1, "red_threes": 1,
-             "going_out": "out", "penalty_points": 50}
+    side0 = {
+        "meld_points": 250,
+        "natural_canastas": 1,
+        "mixed_canastas": 1,
+        "red_threes": 1,
+        "going_out": "out",
+        "penalty_points": 50,
+    }
     side1 = {"meld_points": 70, "hand_points": 60, "red_threes": 1, "red_threes_in_hand": 1}
     parts = run(cfg("german"), [side0, side1])["parts"]
-    assert parts[0] == {"melds": 250, "hand": 0, "canastas": 800, "red_threes": 100,
-                        "red_threes_in_hand": 0, "going_out": 100, "stock_out": 0, "penalties": -50}
-    assert parts[1] == {"melds": 70, "hand": -60, "canastas": 0, "red_threes": -100,
-                        "red_threes_in_hand": -500, "going_out": 0, "stock_out": 0, "penalties": 0}
+    assert parts[0] == {
+        "melds": 250,
+        "hand": 0,
+        "canastas": 800,
+        "red_threes": 100,
+        "red_threes_in_hand": 0,
+        "going_out": 100,
+        "stock_out": 0,
+        "penalties": -50,
+    }
+    assert parts[1] == {
+        "melds": 70,
+        "hand": -60,
+        "canastas": 0,
+        "red_threes": -100,
+        "red_threes_in_hand": -500,
+        "going_out": 0,
+        "stock_out": 0,
+        "penalties": 0,
+    }
 
 
 # ---- initial meld minimum and game end ----------------------------------------------------
 
+
 @pytest.mark.parametrize(
     ("preset", "total", "expected"),
-    [("classic", -5, 15), ("classic", 0, 50), ("classic", 1495, 50), ("classic", 1500, 90),
-     ("classic", 2995, 90), ("classic", 3000, 120), ("classic", 6995, 120), ("classic", 7000, 120),
-     ("three_pack", 6995, 120), ("three_pack", 7000, 150), ("german", -5, 15), ("german", 3000, 120)],
+    [
+        ("classic", -5, 15),
+        ("classic", 0, 50),
+        ("classic", 1495, 50),
+        ("classic", 1500, 90),
+        ("classic", 2995, 90),
+        ("classic", 3000, 120),
+        ("classic", 6995, 120),
+        ("classic", 7000, 120),
+        ("three_pack", 6995, 120),
+        ("three_pack", 7000, 150),
+        ("german", -5, 15),
+        ("german", 3000, 120),
+    ],
 )
 def test_minimum(preset: str, total: int, expected: int) -> None:
     """000/002/004 table '< 0: 15, 0-1495: 50, 1500-2995: 90, >=3000: 120'; 000 'Ab 7.000 ... 150'."""
@@ -219,6 +255,7 @@ def test_game_end(preset: str, totals: list[int], sizes: list[int], expected: tu
 
 # ---- impossible rounds (RULES.md 7) -------------------------------------------------------
 
+
 def test_two_sides_went_out() -> None:
     """RULES 7 / 000 'Eine Runde ist beendet, wenn ein Spieler Schluss macht': at most one side out."""
     assert problems(cfg("classic"), [OUT_200, dict(OUT_200)]) == {"_round"}
@@ -247,10 +284,14 @@ def test_red_threes_above_deck() -> None:
 
 @pytest.mark.parametrize(
     ("canastas", "meld", "ok"),
-    [({"natural_canastas": 1}, 30, False), ({"natural_canastas": 1}, 35, True),
-     ({"mixed_canastas": 1}, 45, False), ({"mixed_canastas": 1}, 50, True),
-     ({"natural_canastas": 1, "mixed_canastas": 1}, 80, False),
-     ({"natural_canastas": 1, "mixed_canastas": 1}, 85, True)],
+    [
+        ({"natural_canastas": 1}, 30, False),
+        ({"natural_canastas": 1}, 35, True),
+        ({"mixed_canastas": 1}, 45, False),
+        ({"mixed_canastas": 1}, 50, True),
+        ({"natural_canastas": 1, "mixed_canastas": 1}, 80, False),
+        ({"natural_canastas": 1, "mixed_canastas": 1}, 85, True),
+    ],
 )
 def test_canasta_meld_floor(canastas: Entry, meld: int, ok: bool) -> None:
     """000 'Aufgrund der Regeln ... enthält ein Canasta immer mindestens 4 natürliche Karten': 7x5=35, 6x5+20=50."""
@@ -277,8 +318,16 @@ def test_joker_canasta_rules() -> None:
 
 @pytest.mark.parametrize(
     ("field", "value"),
-    [("meld_points", 37), ("hand_points", -5), ("penalty_points", 33), ("red_threes", -1),
-     ("hand_points", "5"), ("red_threes_in_hand", True), ("mixed_canastas", 1.0), ("hand_points", None)],
+    [
+        ("meld_points", 37),
+        ("hand_points", -5),
+        ("penalty_points", 33),
+        ("red_threes", -1),
+        ("hand_points", "5"),
+        ("red_threes_in_hand", True),
+        ("mixed_canastas", 1.0),
+        ("hand_points", None),
+    ],
 )
 def test_bad_field_values(field: str, value: Any) -> None:
     """RULES 1/7: every card value is a multiple of 5; counts are non-negative ints."""

@@ -11,8 +11,17 @@ from scorepad.rules.settings import CLASSIC, GERMAN, THREE_PACK
 
 @pytest.mark.parametrize(
     ("total", "classic", "three_pack"),
-    [(-5, 15, 15), (0, 50, 50), (1495, 50, 50), (1500, 90, 90), (2995, 90, 90),
-     (3000, 120, 120), (6995, 120, 120), (7000, 120, 150), (12000, 120, 150)],
+    [
+        (-5, 15, 15),
+        (0, 50, 50),
+        (1495, 50, 50),
+        (1500, 90, 90),
+        (2995, 90, 90),
+        (3000, 120, 120),
+        (6995, 120, 120),
+        (7000, 120, 150),
+        (12000, 120, 150),
+    ],
 )
 def test_minimum_bounds(total, classic, three_pack):
     # 000/002/004 give the exact bounds; 000 adds 150 from 7000 with three packs.

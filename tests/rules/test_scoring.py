@@ -22,8 +22,14 @@ def test_issue_example_round_classic():
     results = score_round(CLASSIC, [a, b], [0, 0])
     assert [r.score for r in results] == [240 + 500 + 100 + 100, 85 - 45]
     assert results[0].breakdown.to_dict() == {
-        "melds": 240, "hand": 0, "canastas": 500, "red_threes": 100,
-        "red_threes_in_hand": 0, "going_out": 100, "stock_out": 0, "penalties": 0,
+        "melds": 240,
+        "hand": 0,
+        "canastas": 500,
+        "red_threes": 100,
+        "red_threes_in_hand": 0,
+        "going_out": 100,
+        "stock_out": 0,
+        "penalties": 0,
     }
 
 

@@ -22,10 +22,25 @@ def test_settings_round_trip_through_json_values():
 def test_overrides_apply_and_bad_ones_are_named():
     rules, problems = apply_overrides(CLASSIC, {"target": 3000, "card_values": {"aces": 15}})
     assert problems == [] and rules.target == 3000 and rules.card_values["aces"] == 15
-    rules, problems = apply_overrides(CLASSIC, {
-        "colour": "red", "target": "5000", "packs": 4, "red_threes_need": "luck",
-        "initial_meld_steps": [[100, 50]], "red_three_totals": {"9": 100}, "card_values": {"aces": 7}})
+    rules, problems = apply_overrides(
+        CLASSIC,
+        {
+            "colour": "red",
+            "target": "5000",
+            "packs": 4,
+            "red_threes_need": "luck",
+            "initial_meld_steps": [[100, 50]],
+            "red_three_totals": {"9": 100},
+            "card_values": {"aces": 7},
+        },
+    )
     assert rules is None
     assert {p.path for p in problems} == {
-        "settings.colour", "settings.target", "settings.packs", "settings.red_threes_need",
-        "settings.initial_meld_steps", "settings.red_three_totals.9", "settings.card_values.aces"}
+        "settings.colour",
+        "settings.target",
+        "settings.packs",
+        "settings.red_threes_need",
+        "settings.initial_meld_steps",
+        "settings.red_three_totals.9",
+        "settings.card_values.aces",
+    }
