@@ -41,8 +41,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     babel.init_app(app)
 
     from .api import bp as api_bp
+    from .web.setup import init_web
 
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)  # the API authenticates with bearer tokens, not cookies
+    init_web(app)
     setup_database(app)
     return app

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from .entries import SideEntry
 from .settings import RuleSet
@@ -26,11 +26,12 @@ class Breakdown:
     @property
     def score(self) -> int:
         """The round score: the sum of the parts."""
-        return sum(asdict(self).values())
+        return (self.melds + self.hand + self.canastas + self.red_threes + self.red_threes_in_hand
+                + self.going_out + self.stock_out + self.penalties)
 
     def to_dict(self) -> dict[str, int]:
         """The parts as a plain mapping, in the API's order."""
-        return asdict(self)
+        return {part: getattr(self, part) for part in PARTS}
 
 
 @dataclass(frozen=True)

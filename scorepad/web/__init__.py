@@ -1,0 +1,7 @@
+"""The HTML pages: server-rendered, phone-first, working without JavaScript."""
+
+from flask import Blueprint
+
+bp = Blueprint("web", __name__)
+
+from . import board, home, newgame, rounds  # noqa: E402,F401  (views register themselves on bp)

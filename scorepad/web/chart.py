@@ -1,0 +1,54 @@
+"""A small race chart of every side's total over the rounds, as inline SVG numbers (no library)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..models import Side
+from ..rules.game import Replay
+
+WIDTH, HEIGHT, PAD = 320, 120, 4
+
+
+@dataclass(frozen=True)
+class Line:
+    """One side's totals as an SVG polyline, with its name and last total for the text alternative."""
+
+    name: str
+    points: str
+    total: int
+    index: int
+
+
+@dataclass(frozen=True)
+class Chart:
+    """The chart's lines and where the zero and target lines fall."""
+
+    lines: list[Line]
+    zero_y: float | None
+    target_y: float | None
+    width: int = WIDTH
+    height: int = HEIGHT
+
+
+def race_chart(sides: list[Side], replay: Replay, target: int) -> Chart | None:
+    """Totals after each round, scaled into a 320 x 120 box; None before the first round."""
+    if not replay.outcomes:
+        return None
+    series = [[s.start for s in sides]] + [[r.total for r in o.results] for o in replay.outcomes]
+    values = [v for row in series for v in row]
+    low, high = min(0, *values), max(target, *values)
+    span = high - low or 1
+    steps = max(len(series) - 1, 1)
+
+    def y(value: int) -> float:
+        return round(PAD + (HEIGHT - 2 * PAD) * (high - value) / span, 1)
+
+    def x(i: int) -> float:
+        return round(PAD + (WIDTH - 2 * PAD) * i / steps, 1)
+
+    lines = [
+        Line(side.name, " ".join(f"{x(i)},{y(row[k])}" for i, row in enumerate(series)), series[-1][k], k)
+        for k, side in enumerate(sides)
+    ]
+    return Chart(lines, y(0) if low < 0 else None, y(target))

@@ -1,0 +1,42 @@
+"""Wiring the pages into the app: language, template helpers, HTML error pages."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from flask import Flask, render_template, request
+from flask.typing import ResponseReturnValue
+from flask_babel import format_date, format_decimal, get_locale
+from werkzeug.exceptions import HTTPException
+
+from .i18n import LANGUAGES, select_locale
+from .rulewords import CARD_LABELS, LABELS
+
+
+def setting_label(short_name: str) -> str:
+    """The label of a house-rule field of the new-game form."""
+    if short_name.startswith("card_"):
+        return f"{LABELS['card_values']}: {CARD_LABELS[short_name[5:]]}"
+    return str(LABELS[short_name])
+
+
+def page_error(error: HTTPException) -> ResponseReturnValue:
+    """Errors outside the API as a page in the reader's language; the API answers JSON itself."""
+    if request.path.startswith("/api/"):
+        return {"errors": {"_request": error.description}}, error.code or 500
+    return render_template("error.html", error=error), error.code or 500
+
+
+def init_web(app: Flask) -> None:
+    """Register the pages, the locale selector and the template helpers."""
+    from . import bp
+
+    app.register_blueprint(bp)
+    app.extensions["babel"].locale_selector = select_locale
+    app.jinja_env.globals.update(languages=LANGUAGES, setting_label=setting_label,
+                                 current_locale=lambda: str(get_locale() or "en"))
+    app.jinja_env.filters["points"] = lambda n: str(format_decimal(n))
+    app.jinja_env.filters["date"] = lambda d: format_date(d, "medium") if isinstance(d, date) else ""
+    app.register_error_handler(HTTPException, page_error)
+
+

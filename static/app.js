@@ -1,0 +1,88 @@
+// Scorepad: small enhancements; every page works without this file.
+"use strict";
+
+// Steppers: change the count here instead of asking the server.
+document.addEventListener("click", (event) => {
+  const button = event.target.closest("button.step");
+  if (!button) return;
+  event.preventDefault();
+  const input = document.getElementById(button.dataset.for);
+  const current = parseInt(input.value || "0", 10);
+  const next = Math.max(0, (Number.isNaN(current) ? 0 : current) + parseInt(button.dataset.step, 10));
+  input.value = next ? String(next) : "";
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  button.setAttribute("aria-live", "polite");
+});
+
+// The round as the API's JSON body, read from the form exactly as the server reads it.
+function roundBody(form) {
+  const value = (name) => {
+    const field = form.elements[name];
+    const text = field ? field.value.trim() : "";
+    if (!text) return 0;
+    return /^-?\d{1,11}$/.test(text) ? parseInt(text, 10) : text;
+  };
+  const fields = ["meld_points", "hand_points", "natural_canastas", "mixed_canastas", "joker_canastas",
+    "red_threes", "red_threes_in_hand", "penalty_points"];
+  const out = form.querySelector("input[name=going_out]:checked");
+  const [outSide, way] = out && out.value ? out.value.split(":") : ["", ""];
+  const entries = [];
+  for (let i = 0; form.elements[`entries-${i}-meld_points`]; i += 1) {
+    const entry = {};
+    fields.forEach((f) => { entry[f] = value(`entries-${i}-${f}`); });
+    entry.going_out = outSide === String(i) ? way : null;
+    entries.push(entry);
+  }
+  return { entries };
+}
+
+// Live preview: the server scores the round (nothing stored) and each panel shows its score.
+function setupPreview(form) {
+  let timer = null;
+  let asked = 0;
+  const show = async () => {
+    const ticket = (asked += 1);
+    try {
+      const response = await fetch(form.dataset.preview, {
+        method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(roundBody(form)),
+      });
+      if (ticket !== asked) return;
+      const data = await response.json();
+      form.querySelectorAll("output.preview").forEach((output, i) => {
+        if (response.ok) {
+          const score = data.entries[i].score;
+          output.textContent = `${score > 0 ? "+" : ""}${score.toLocaleString(document.documentElement.lang)}`;
+        } else {
+          const own = Object.keys(data.errors || {}).some((k) => k.startsWith(`entries.${i}.`) || k === "_round");
+          output.textContent = own ? "⚠" : "";
+        }
+      });
+    } catch (error) {
+      // Offline or the server is away: the form still saves normally.
+    }
+  };
+  form.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(show, 250); });
+  form.addEventListener("change", () => { clearTimeout(timer); timer = setTimeout(show, 100); });
+}
+
+// Read announcements aloud with the browser's speech synthesis, in the page's language.
+function speak(container) {
+  if (!("speechSynthesis" in window) || !container) return;
+  const text = Array.from(container.querySelectorAll("p")).map((p) => p.textContent).join(" ");
+  if (!text) return;
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = container.dataset.lang || document.documentElement.lang;
+  window.speechSynthesis.cancel();
+  window.speechSynthesis.speak(utterance);
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  const form = document.querySelector("form[data-preview]");
+  if (form) setupPreview(form);
+  document.querySelectorAll("button[data-speak]").forEach((button) => {
+    if (!("speechSynthesis" in window)) return;
+    button.hidden = false;
+    button.addEventListener("click", () => speak(document.getElementById(button.dataset.speak)));
+  });
+});
