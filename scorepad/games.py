@@ -64,6 +64,13 @@ def record(game: Game, action: str, number: int | None, before: Any, after: Any,
 
 def create_game(new: NewGame, by: str) -> tuple[Game, str]:
     """Start a game; returns it with its write token (shown once, stored only as a hash)."""
+    game, token = build_game(new, by)
+    db.session.commit()
+    return game, token
+
+
+def build_game(new: NewGame, by: str, history: bool = True) -> tuple[Game, str]:
+    """Add a new game (and, unless imported, its creation event) to the session, uncommitted."""
     token = secrets.token_urlsafe(24)
     game = Game(
         id=secrets.token_urlsafe(12),
@@ -80,12 +87,12 @@ def create_game(new: NewGame, by: str) -> tuple[Game, str]:
         game.sides.append(Side(position=i, name=side.name, start=side.start, total=side.start, seats=seats))
     db.session.add(game)
     db.session.flush()
-    summary = {
-        "ruleset": new.ruleset,
-        "sides": [{"name": s.name, "players": s.players, "start": s.start} for s in new.sides],
-    }
-    db.session.add(Event(game_id=game.id, action="created", round=None, before=None, after=summary, by=by))
-    db.session.commit()
+    if history:
+        summary = {
+            "ruleset": new.ruleset,
+            "sides": [{"name": s.name, "players": s.players, "start": s.start} for s in new.sides],
+        }
+        db.session.add(Event(game_id=game.id, action="created", round=None, before=None, after=summary, by=by))
     return game, token
 
 

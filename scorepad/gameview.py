@@ -4,31 +4,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
+from sqlalchemy import select
+
+from .extensions import db
 from .models import Entry, Game, Round
 from .rules.cards import CardCount
-from .rules.entries import SideEntry
+from .rules.entries import COUNT_FIELDS, SideEntry
 from .rules.game import Replay, minimum, replay
 from .rules.overrides import rules_from_dict
 from .rules.seating import dealers, seating
 from .rules.settings import PRESETS, RuleSet
 
+ENTRY_COLUMNS = (*COUNT_FIELDS, "going_out", "meld_cards", "hand_cards")
+
+
+def entry_from_values(values: dict[str, Any]) -> SideEntry:
+    """The engine's view of stored entry values."""
+    for kind in ("meld_cards", "hand_cards"):
+        values[kind] = CardCount(**values[kind]) if values[kind] else None
+    return SideEntry(**values)
+
 
 def entry_of(row: Entry) -> SideEntry:
     """The engine's view of a stored entry."""
-    return SideEntry(
-        meld_points=row.meld_points,
-        hand_points=row.hand_points,
-        natural_canastas=row.natural_canastas,
-        mixed_canastas=row.mixed_canastas,
-        joker_canastas=row.joker_canastas,
-        red_threes=row.red_threes,
-        red_threes_in_hand=row.red_threes_in_hand,
-        going_out=row.going_out,  # type: ignore[arg-type]
-        penalty_points=row.penalty_points,
-        meld_cards=CardCount(**row.meld_cards) if row.meld_cards else None,
-        hand_cards=CardCount(**row.hand_cards) if row.hand_cards else None,
-    )
+    return entry_from_values({name: getattr(row, name) for name in ENTRY_COLUMNS})
 
 
 def entries_of(row: Round) -> list[SideEntry]:
@@ -63,9 +64,38 @@ class GameView:
         return side_sizes(self.game)
 
     @cached_property
+    def stored_rounds(self) -> list[tuple[int, list[SideEntry]]]:
+        """Every stored round's number and raw counts, read in one query (no ORM objects: reads stay fast)."""
+        if "rounds" in self.game.__dict__:  # already loaded (a write just changed them): use those
+            return [(r.number, entries_of(r)) for r in self.game.rounds]
+        columns = [getattr(Entry, name) for name in ENTRY_COLUMNS]
+        rows = db.session.execute(
+            select(Round.number, *columns)
+            .join(Entry, Entry.round_id == Round.id)
+            .where(Round.game_id == self.game.id)
+            .order_by(Round.number, Entry.position)
+        )
+        rounds: list[tuple[int, list[SideEntry]]] = []
+        for number, *values in rows:
+            if not rounds or rounds[-1][0] != number:
+                rounds.append((number, []))
+            rounds[-1][1].append(entry_from_values(dict(zip(ENTRY_COLUMNS, values, strict=True))))
+        return rounds
+
+    @cached_property
     def round_entries(self) -> list[list[SideEntry]]:
         """Every stored round's raw counts, in round order."""
-        return [entries_of(r) for r in self.game.rounds]
+        return [entries for _, entries in self.stored_rounds]
+
+    @property
+    def round_count(self) -> int:
+        """How many rounds the game has."""
+        return len(self.stored_rounds)
+
+    @property
+    def round_numbers(self) -> list[int]:
+        """The numbers of the stored rounds, in order."""
+        return [number for number, _ in self.stored_rounds]
 
     @cached_property
     def replay(self) -> Replay:

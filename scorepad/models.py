@@ -12,8 +12,8 @@ from .extensions import db
 
 
 def utcnow() -> datetime:
-    """The current time in UTC (called per row, never at import)."""
-    return datetime.now(UTC)
+    """The current time in UTC, without a zone (stored the same on SQLite and PostgreSQL); called per row."""
+    return datetime.now(UTC).replace(tzinfo=None)
 
 
 class Game(db.Model):

@@ -13,6 +13,7 @@ from ..extensions import db
 from ..games import GameError
 from ..gameview import GameView
 from ..newgame import parse_new_game
+from ..rules.plausibility import round_warnings
 from ..rules.problems import N_, Problem, by_path
 from . import bp
 from .auth import require_writer
@@ -43,10 +44,21 @@ def json_body() -> Any:
     return data
 
 
-def game_response(game: Any, status: int = 200) -> Response:
-    """The game as JSON, with its version as ETag."""
+def warnings_of(data: Any) -> dict[str, str]:
+    """The plausibility warnings of an accepted round body (they never block)."""
+    game_id = (request.view_args or {})["game_id"]
+    game = found(game_id)
+    entries = games.checked_entries(game, {"entries": data.get("entries")})
+    return by_path(round_warnings(GameView(game).rules, entries), gettext)
+
+
+def game_response(game: Any, status: int = 200, warnings: dict[str, str] | None = None) -> Response:
+    """The game as JSON, with its version as ETag (and a written round's warnings)."""
     view = GameView(game)
-    response = jsonify(game_json(view))
+    body = game_json(view)
+    if warnings is not None:
+        body["warnings"] = warnings
+    response = jsonify(body)
     response.status_code = status
     response.headers["ETag"] = view.etag
     return response
@@ -92,22 +104,26 @@ def read_game(game_id: str) -> ResponseReturnValue:
 def add_round(game_id: str) -> ResponseReturnValue:
     """Record the next round."""
     by = require_writer(found(game_id))
-    return game_response(games.add_round(game_id, json_body(), by), 201)
+    data = json_body()
+    return game_response(games.add_round(game_id, data, by), 201, warnings_of(data))
 
 
 @bp.post("/games/<game_id>/rounds/preview")
 def preview_round(game_id: str) -> ResponseReturnValue:
     """Score a round as if it were the next one; nothing is stored."""
     game = found(game_id)
-    entries, outcome = games.preview_round(game, json_body())
-    return jsonify(outcome_json(entries, outcome, [s.name for s in game.sides]))
+    data = json_body()
+    entries, outcome = games.preview_round(game, data)
+    return jsonify({**outcome_json(entries, outcome, [s.name for s in game.sides]), "warnings": warnings_of(data)})
 
 
 @bp.put("/games/<game_id>/rounds/<int:number>")
 def correct_round(game_id: str, number: int) -> ResponseReturnValue:
     """Replace a round; every later total is re-computed."""
     by = require_writer(found(game_id))
-    return game_response(corrections.correct_round(game_id, number, json_body(), by, request.headers.get("If-Match")))
+    data = json_body()
+    game = corrections.correct_round(game_id, number, data, by, request.headers.get("If-Match"))
+    return game_response(game, 200, warnings_of(data))
 
 
 @bp.delete("/games/<game_id>/rounds/<int:number>")

@@ -33,8 +33,8 @@ def game_json(view: GameView) -> dict[str, Any]:
     game = view.game
     names = [s.name for s in game.sides]
     rounds = []
-    for row, entries, outcome in zip(game.rounds, view.round_entries, view.replay.outcomes, strict=True):
-        rounds.append({"number": row.number, **outcome_json(entries, outcome, names)})
+    for number, entries, outcome in zip(view.round_numbers, view.round_entries, view.replay.outcomes, strict=True):
+        rounds.append({"number": number, **outcome_json(entries, outcome, names)})
     return {
         "id": game.id,
         "ruleset": {"key": game.ruleset_key, "name": view.preset_name, "settings": game.settings},

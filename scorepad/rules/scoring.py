@@ -26,8 +26,16 @@ class Breakdown:
     @property
     def score(self) -> int:
         """The round score: the sum of the parts."""
-        return (self.melds + self.hand + self.canastas + self.red_threes + self.red_threes_in_hand
-                + self.going_out + self.stock_out + self.penalties)
+        return (
+            self.melds
+            + self.hand
+            + self.canastas
+            + self.red_threes
+            + self.red_threes_in_hand
+            + self.going_out
+            + self.stock_out
+            + self.penalties
+        )
 
     def to_dict(self) -> dict[str, int]:
         """The parts as a plain mapping, in the API's order."""

@@ -17,9 +17,13 @@ from .roundform import number
 from .rulewords import CHOICES
 
 SPLIT_NAMES = re.compile(r"\s*(?:&|\+|,|/|\band\b|\bund\b)\s*", re.IGNORECASE)
-ROTATION_LABELS = {"clockwise": _l("clockwise"), "counterclockwise": _l("counter-clockwise"),
-                   "winner": _l("the round's winner deals"), "loser": _l("the round's loser deals"),
-                   "same": _l("always the same dealer")}
+ROTATION_LABELS = {
+    "clockwise": _l("clockwise"),
+    "counterclockwise": _l("counter-clockwise"),
+    "winner": _l("the round's winner deals"),
+    "loser": _l("the round's loser deals"),
+    "same": _l("always the same dealer"),
+}
 
 
 class SideForm(Form):
@@ -51,9 +55,24 @@ def settings_form() -> type[Form]:
         fields[name] = SelectField(choices=[("", "")] + [(k, str(v)) for k, v in CHOICES[name].items()], default="")
     for name in FLAGS:
         fields[name] = SelectField(choices=[("", ""), ("yes", _l("yes")), ("no", _l("no"))], default="")
-    for name in ("packs", "jokers", "target", "target_single_players", "initial_meld_below_zero", "natural_canasta",
-                 "mixed_canasta", "joker_canasta", "red_three", "red_three_card_points", "red_three_in_hand",
-                 "going_out", "concealed", "hand_canasta", "stock_out", "canastas_to_go_out"):
+    for name in (
+        "packs",
+        "jokers",
+        "target",
+        "target_single_players",
+        "initial_meld_below_zero",
+        "natural_canasta",
+        "mixed_canasta",
+        "joker_canasta",
+        "red_three",
+        "red_three_card_points",
+        "red_three_in_hand",
+        "going_out",
+        "concealed",
+        "hand_canasta",
+        "stock_out",
+        "canastas_to_go_out",
+    ):
         fields[name] = StringField()
     for card_class in CARD_CLASSES:
         fields[f"card_{card_class}"] = StringField()
@@ -63,7 +82,7 @@ def settings_form() -> type[Form]:
 
 
 def pairs(text: str) -> Any:
-    """"0:50, 1500:90" as [[0, 50], [1500, 90]]; anything else is left for the checks to name."""
+    """ "0:50, 1500:90" as [[0, 50], [1500, 90]]; anything else is left for the checks to name."""
     out = []
     for part in filter(None, (p.strip() for p in text.split(","))):
         left, _, right = part.partition(":")
@@ -76,10 +95,12 @@ class NewGameForm(FlaskForm):
 
     ruleset = RadioField(_l("Rules"), choices=[(k, p.name) for k, p in PRESETS.items()], default="classic")
     sides = FieldList(FormField(SideForm), min_entries=3, max_entries=3)
-    dealer_first = SelectField(_l("First dealer (seat, clockwise)"), default="0",
-                               choices=[(str(i), str(i + 1)) for i in range(6)])
-    rotation = SelectField(_l("The deal moves"), default="clockwise",
-                           choices=[(r, ROTATION_LABELS[r]) for r in ROTATIONS])
+    dealer_first = SelectField(
+        _l("First dealer (seat, clockwise)"), default="0", choices=[(str(i), str(i + 1)) for i in range(6)]
+    )
+    rotation = SelectField(
+        _l("The deal moves"), default="clockwise", choices=[(r, ROTATION_LABELS[r]) for r in ROTATIONS]
+    )
     settings = FormField(settings_form())
 
     def setting_overrides(self) -> dict[str, Any]:
@@ -99,8 +120,9 @@ class NewGameForm(FlaskForm):
                 out.setdefault("card_values", {})[field.short_name[5:]] = number(field.data)
             elif field.short_name in ("initial_meld_steps", "red_three_totals"):
                 listed = pairs(field.data)
-                out[field.short_name] = listed if field.short_name == "initial_meld_steps" else {
-                    str(k): v for k, v in listed}
+                out[field.short_name] = (
+                    listed if field.short_name == "initial_meld_steps" else {str(k): v for k, v in listed}
+                )
             else:
                 out[field.short_name] = number(field.data)
         return out

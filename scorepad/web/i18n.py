@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from flask import request, session
+from flask import has_request_context, request, session
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 
 
 def select_locale() -> str:
-    """The locale for this request (Flask-Babel's locale selector)."""
+    """The locale for this request (Flask-Babel's locale selector); English outside requests."""
+    if not has_request_context():
+        return "en"
     chosen = session.get("lang")
     if chosen in LANGUAGES:
         return chosen

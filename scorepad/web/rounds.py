@@ -23,11 +23,25 @@ def going_out_choices(view: GameView) -> list[tuple[str, str]]:
     choices = [("", gettext("Nobody: the stock ran out"))]
     for i, side in enumerate(view.game.sides):
         choices.append((f"{i}:out", gettext("%(side)s went out", side=side.name)))
-        choices.append((f"{i}:concealed", gettext("%(side)s went out concealed (%(points)s)", side=side.name,
-                                                  points=format_decimal(rules.concealed))))
+        choices.append(
+            (
+                f"{i}:concealed",
+                gettext(
+                    "%(side)s went out concealed (%(points)s)", side=side.name, points=format_decimal(rules.concealed)
+                ),
+            )
+        )
         if rules.hand_canasta_allowed:
-            choices.append((f"{i}:hand_canasta", gettext("%(side)s: German Hand-Canasta (%(points)s)",
-                                                         side=side.name, points=format_decimal(rules.hand_canasta))))
+            choices.append(
+                (
+                    f"{i}:hand_canasta",
+                    gettext(
+                        "%(side)s: German Hand-Canasta (%(points)s)",
+                        side=side.name,
+                        points=format_decimal(rules.hand_canasta),
+                    ),
+                )
+            )
     return choices
 
 
@@ -36,12 +50,14 @@ def round_form(view: GameView) -> RoundForm:
     return RoundForm().setup(len(view.game.sides), going_out_choices(view))
 
 
-def render_round(view: GameView, form: RoundForm, number: int, general: list[str] | None = None,
-                 status: int = 200) -> ResponseReturnValue:
+def render_round(
+    view: GameView, form: RoundForm, number: int, general: list[str] | None = None, status: int = 200
+) -> ResponseReturnValue:
     """The round page: a panel per side, who went out, save."""
-    editing = number <= len(view.game.rounds)
-    return render_template("web/round.html", view=view, form=form, number=number, editing=editing,
-                           general=general or []), status
+    editing = number <= view.round_count
+    return render_template(
+        "web/round.html", view=view, form=form, number=number, editing=editing, general=general or []
+    ), status
 
 
 def submit(view: GameView, form: RoundForm, number: int, save: object) -> ResponseReturnValue:
@@ -67,7 +83,7 @@ def new_round(game_id: str) -> ResponseReturnValue:
     view = GameView(found(game_id))
     by = require_edit(view.game)
     form = round_form(view)
-    number = len(view.game.rounds) + 1
+    number = view.round_count + 1
     if request.method == "GET":
         form.number.data = str(number)
         return render_round(view, form, number)
@@ -79,7 +95,7 @@ def edit_round(game_id: str, number: int) -> ResponseReturnValue:
     """Correct an earlier round; every later total follows."""
     view = GameView(found(game_id))
     by = require_edit(view.game)
-    if not 1 <= number <= len(view.game.rounds):
+    if not 1 <= number <= view.round_count:
         return redirect(url_for(".board", game_id=game_id), 303)
     form = round_form(view)
     if request.method == "GET":

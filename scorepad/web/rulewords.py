@@ -36,12 +36,19 @@ LABELS: dict[str, Any] = {
     "melds_without_canasta": _l("Melds of a side without a canasta count"),
 }
 CARD_LABELS: dict[str, Any] = {
-    "jokers": _l("Jokers"), "twos": _l("2s"), "aces": _l("Aces"), "high": _l("8 to K"), "low": _l("4 to 7"),
+    "jokers": _l("Jokers"),
+    "twos": _l("2s"),
+    "aces": _l("Aces"),
+    "high": _l("8 to K"),
+    "low": _l("4 to 7"),
     "black_threes": _l("Black 3s"),
 }
 CHOICES: dict[str, dict[str, Any]] = {
-    "red_threes_need": {"meld": _l("has melded"), "canasta": _l("has a canasta"),
-                        "canasta_else_zero": _l("has a canasta (zero if it melded without one)")},
+    "red_threes_need": {
+        "meld": _l("has melded"),
+        "canasta": _l("has a canasta"),
+        "canasta_else_zero": _l("has a canasta (zero if it melded without one)"),
+    },
     "red_threes_unmet": {"negative": _l("minus"), "zero": _l("nothing"), "positive": _l("plus all the same")},
     "melds_without_canasta": {"positive": _l("plus"), "negative": _l("minus")},
 }

@@ -33,10 +33,9 @@ def init_web(app: Flask) -> None:
 
     app.register_blueprint(bp)
     app.extensions["babel"].locale_selector = select_locale
-    app.jinja_env.globals.update(languages=LANGUAGES, setting_label=setting_label,
-                                 current_locale=lambda: str(get_locale() or "en"))
+    app.jinja_env.globals.update(
+        languages=LANGUAGES, setting_label=setting_label, current_locale=lambda: str(get_locale() or "en")
+    )
     app.jinja_env.filters["points"] = lambda n: str(format_decimal(n))
     app.jinja_env.filters["date"] = lambda d: format_date(d, "medium") if isinstance(d, date) else ""
     app.register_error_handler(HTTPException, page_error)
-
-

@@ -1,0 +1,169 @@
+"""History, renames, explanations, card counts, warnings, export and import."""
+
+import random
+
+WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}
+HELD = {"meld_points": 85, "hand_points": 45}
+
+
+def auth(game):
+    return {"Authorization": f"Bearer {game['token']}"}
+
+
+def test_history_records_every_write_with_before_and_after(client, make_game, play):
+    game = make_game()
+    play(game, WON, HELD)
+    play(game, HELD, WON)
+    play(game, WON, WON | {"going_out": None}, method="put", number=2)
+    client.delete(f"/api/games/{game['id']}/rounds/2", headers=auth(game))
+    client.post(f"/api/games/{game['id']}/rounds/2/restore", headers=auth(game))
+    client.patch(
+        f"/api/games/{game['id']}", json={"sides": [{"name": "A&B"}, {"players": ["Cara", "Dora"]}]}, headers=auth(game)
+    )
+    events = client.get(f"/api/games/{game['id']}/history").get_json()["events"]
+    assert [(e["action"], e["round"]) for e in events] == [
+        ("created", None),
+        ("round_added", 1),
+        ("round_added", 2),
+        ("round_corrected", 2),
+        ("round_deleted", 2),
+        ("round_restored", 2),
+        ("game_changed", None),
+    ]
+    corrected = events[3]
+    assert (
+        corrected["before"]["entries"][0]["meld_points"] == 85 and corrected["after"]["entries"][1]["going_out"] is None
+    )
+    assert events[4]["before"] == events[5]["after"]
+    assert events[6]["before"]["sides"][1]["players"] == ["Cara", "Dan"]
+    assert events[6]["after"]["sides"] == [
+        {"name": "A&B", "players": ["Anna", "Ben"]},
+        {"name": "Cara & Dan", "players": ["Cara", "Dora"]},
+    ]
+    assert all(e["by"].startswith(("token ", "api")) and e["at"].endswith("Z") for e in events)
+
+
+def test_settings_change_only_before_the_first_round(client, make_game, play):
+    game = make_game()
+    url = f"/api/games/{game['id']}"
+    changed = client.patch(url, json={"settings": {"target": 3000}}, headers=auth(game))
+    assert changed.status_code == 200 and changed.get_json()["target"] == 3000
+    assert client.patch(url, json={"settings": {"target": 7}}, headers=auth(game)).status_code == 422
+    assert client.patch(url, json={"settings": {"target": 3000}}).status_code == 401
+    play(game, WON, HELD)
+    assert client.patch(url, json={"settings": {"target": 2000}}, headers=auth(game)).status_code == 409
+    assert client.get(url).get_json()["target"] == 3000
+
+
+def test_round_explanation_names_part_amount_and_rule(client, make_game, play):
+    game = make_game(ruleset="german")
+    play(
+        game,
+        WON | {"red_threes": 4, "natural_canastas": 0, "mixed_canastas": 1, "going_out": "concealed"},
+        {"meld_points": 60, "hand_points": 45},
+    )
+    body = client.get(f"/api/games/{game['id']}/rounds/1").get_json()
+    first = {r["part"]: r for r in body["entries"][0]["explanation"]}
+    assert first["red_threes"]["points"] == 800 and first["red_threes"]["text"] == (
+        "4 red threes, side has a canasta: 800"
+    )
+    assert first["going_out"] == {
+        "part": "going_out",
+        "points": 200,
+        "text": "Went out concealed: 200",
+        "settings": ["concealed"],
+    }
+    assert client.get(f"/api/games/{game['id']}/rounds/2").status_code == 404
+
+
+def test_card_counts_give_points_and_are_stored(client, make_game, play):
+    game = make_game()
+    cards = {"jokers": 1, "twos": 1, "aces": 3, "high": 7, "low": 0, "black_threes": 0}
+    data = play(
+        game, {"meld_cards": cards, "natural_canastas": 1, "going_out": "out"}, {"hand_cards": {"low": 3}}
+    ).get_json()
+    entry = data["rounds"][0]["entries"][0]
+    assert entry["meld_points"] == 50 + 20 + 60 + 70 and entry["meld_cards"] == cards
+    assert data["rounds"][0]["entries"][1]["hand_points"] == 15
+    assert client.get(f"/api/games/{game['id']}").get_json()["rounds"][0]["entries"][0]["meld_cards"] == cards
+
+
+def test_bad_card_counts_or_conflicting_points_change_nothing(client, make_game, play):
+    game = make_game()
+    five_jokers = play(game, {"meld_cards": {"jokers": 5}, "meld_points": 250}, HELD)
+    assert five_jokers.status_code == 422 and "entries.0.meld_cards.jokers" in five_jokers.get_json()["errors"]
+    conflict = play(game, {"meld_cards": {"aces": 3}, "meld_points": 70}, HELD)
+    assert conflict.status_code == 422
+    assert conflict.get_json()["errors"]["entries.0.meld_points"] == "The cards counted make 60 points, not 70."
+    bad = play(game, {"meld_cards": {"aces": -1, "kings": 2}}, HELD)
+    assert set(bad.get_json()["errors"]) == {"entries.0.meld_cards.aces", "entries.0.meld_cards.kings"}
+    assert client.get(f"/api/games/{game['id']}").get_json()["rounds"] == []
+
+
+def test_house_card_values(make_game, play):
+    game = make_game(settings={"card_values": {"jokers": 30}})
+    data = play(game, {"meld_cards": {"jokers": 2, "high": 5}}, HELD).get_json()
+    assert data["rounds"][0]["entries"][0]["meld_points"] == 110
+
+
+def test_plausibility_warnings_do_not_block(make_game, play):
+    game = make_game()
+    response = play(game, {"meld_points": 120, "natural_canastas": 3, "going_out": "out"}, HELD)
+    assert response.status_code == 201
+    assert set(response.get_json()["warnings"]) == {"entries.0.meld_points"}
+    assert play(game, WON, HELD).get_json()["warnings"] == {}
+
+
+def random_round(rng):
+    """A plausible classic round with a winner that went out."""
+    out = rng.randrange(2)
+    entries = [{"meld_points": rng.randrange(0, 60, 5), "hand_points": rng.randrange(0, 80, 5)} for _ in range(2)]
+    entries[out] = {
+        "meld_points": rng.randrange(60, 400, 5),
+        "natural_canastas": 1,
+        "red_threes": rng.randrange(3),
+        "going_out": rng.choice(["out", "concealed"]),
+    }
+    return entries
+
+
+def test_export_then_import_of_a_40_round_game_round_trips(client, make_game, play):
+    rng = random.Random(40)
+    game = make_game(settings={"target": 100000})
+    for _ in range(40):
+        assert play(game, *random_round(rng)).status_code == 201
+    play(game, *random_round(rng), method="put", number=7)
+    exported = client.get(f"/api/games/{game['id']}/export?format=json").get_json()
+    imported = client.post("/api/games/import", json=exported)
+    assert imported.status_code == 201
+    new = imported.get_json()
+    assert new["id"] != game["id"] and new["token"]
+    original = client.get(f"/api/games/{game['id']}").get_json()
+    assert new["rounds"] == original["rounds"] and new["sides"] == original["sides"]
+    old_events = client.get(f"/api/games/{game['id']}/history").get_json()["events"]
+    new_events = client.get(f"/api/games/{new['id']}/history").get_json()["events"]
+    assert [{k: v for k, v in e.items() if k != "imported"} for e in new_events[:-1]] == old_events
+    assert all(e["imported"] for e in new_events[:-1])
+    assert new_events[-1]["action"] == "created" and new_events[-1]["after"]["imported_from"] == game["id"]
+
+
+def test_import_rescores_and_never_trusts_scores(client, make_game, play):
+    game = make_game()
+    play(game, WON, HELD)
+    exported = client.get(f"/api/games/{game['id']}/export").get_json()
+    exported["totals"] = [99999, 0]
+    exported["rounds"][0]["entries"][0]["score"] = 5
+    new = client.post("/api/games/import", json=exported).get_json()
+    assert [s["total"] for s in new["sides"]] == [940, 40]
+    exported["rounds"][0]["entries"][1] = WON
+    assert client.post("/api/games/import", json=exported).status_code == 422
+    assert client.post("/api/games/import", json={"format": "other"}).status_code == 422
+
+
+def test_csv_export(client, make_game, play):
+    game = make_game()
+    play(game, WON, HELD)
+    response = client.get(f"/api/games/{game['id']}/export?format=csv")
+    lines = response.get_data(as_text=True).splitlines()
+    assert response.mimetype == "text/csv" and lines[0].startswith("round,side,meld_points")
+    assert lines[1].endswith("out,940,940") and lines[2] == "1,Cara & Dan,85,45,0,0,0,0,0,0,,40,40"
