@@ -91,27 +91,30 @@ def explain(rules: RuleSet, entry: SideEntry, breakdown: Breakdown) -> list[Reas
         reasons.append(Reason("melds", breakdown.melds, message, {}, ("card_values", "melds_without_canasta")))
     if breakdown.hand:
         reasons.append(Reason("hand", breakdown.hand, N_("Cards left in hand: %(points)d"), {}, ("card_values",)))
-    if breakdown.canastas:
-        params = {
-            "natural": entry.natural_canastas,
-            "mixed": entry.mixed_canastas,
-            "joker": entry.joker_canastas,
-            "nv": rules.natural_canasta,
-            "mv": rules.mixed_canasta,
-            "jv": rules.joker_canasta,
-        }
-        reasons.append(
-            Reason(
-                "canastas",
-                breakdown.canastas,
-                N_(
-                    "Canastas: %(natural)d natural x %(nv)d, %(mixed)d mixed x %(mv)d, "
-                    "%(joker)d joker x %(jv)d: %(points)d"
-                ),
-                params,
-                ("natural_canasta", "mixed_canasta", "joker_canasta"),
-            )
-        )
+    kinds = (
+        (
+            "natural_canasta",
+            entry.natural_canastas,
+            N_("%(n)d natural canasta x %(each)d: %(points)d"),
+            N_("%(n)d natural canastas x %(each)d: %(points)d"),
+        ),
+        (
+            "mixed_canasta",
+            entry.mixed_canastas,
+            N_("%(n)d mixed canasta x %(each)d: %(points)d"),
+            N_("%(n)d mixed canastas x %(each)d: %(points)d"),
+        ),
+        (
+            "joker_canasta",
+            entry.joker_canastas,
+            N_("%(n)d joker canasta x %(each)d: %(points)d"),
+            N_("%(n)d joker canastas x %(each)d: %(points)d"),
+        ),
+    )
+    for setting, count, singular, plural in kinds:
+        if count:  # one line per kind of canasta; together they make the "canastas" part
+            each = getattr(rules, setting)
+            reasons.append(Reason("canastas", count * each, singular, {"n": count, "each": each}, (setting,), plural))
     if entry.red_threes:
         reasons.append(red_three_reason(rules, entry, breakdown.red_threes))
     if breakdown.red_threes_in_hand:

@@ -6,11 +6,12 @@ from datetime import date
 
 from flask import Flask, render_template, request
 from flask.typing import ResponseReturnValue
-from flask_babel import format_date, format_decimal, get_locale
+from flask_babel import format_date, format_datetime, format_decimal, get_locale
 from werkzeug.exceptions import HTTPException
 
 from .i18n import LANGUAGES, select_locale
 from .rulewords import CARD_LABELS, LABELS
+from .words import action_words, book_name, card_words, change_words, round_words
 
 
 def setting_label(short_name: str) -> str:
@@ -34,8 +35,16 @@ def init_web(app: Flask) -> None:
     app.register_blueprint(bp)
     app.extensions["babel"].locale_selector = select_locale
     app.jinja_env.globals.update(
-        languages=LANGUAGES, setting_label=setting_label, current_locale=lambda: str(get_locale() or "en")
+        languages=LANGUAGES,
+        setting_label=setting_label,
+        current_locale=lambda: str(get_locale() or "en"),
+        action_words=action_words,
+        book_name=book_name,
+        card_words=card_words,
+        change_words=change_words,
+        round_words=round_words,
     )
+    app.jinja_env.filters["datetime"] = lambda d: format_datetime(d, "medium")
     app.jinja_env.filters["points"] = lambda n: str(format_decimal(n))
     app.jinja_env.filters["date"] = lambda d: format_date(d, "medium") if isinstance(d, date) else ""
     app.register_error_handler(HTTPException, page_error)

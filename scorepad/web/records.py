@@ -1,0 +1,55 @@
+"""Settling disputes on the phone: a round explained, the history, the rules sheet, the score sheet."""
+
+from __future__ import annotations
+
+from flask import abort, render_template
+from flask.typing import ResponseReturnValue
+from flask_babel import gettext
+
+from ..gameview import GameView
+from ..history import events_of
+from ..rules.explain import explain
+from ..rules.settings import PRESETS
+from . import bp
+from .access import can_edit
+from .board import found
+from .rulewords import changed, describe
+
+
+@bp.get("/games/<game_id>/rounds/<int:number>")
+def breakdown(game_id: str, number: int) -> ResponseReturnValue:
+    """How every side's score of one round was made, part by part, with the rule behind each part."""
+    view = GameView(found(game_id))
+    if not 1 <= number <= view.round_count:
+        abort(404)
+    entries, outcome = view.round_entries[number - 1], view.replay.outcomes[number - 1]
+    sides = [
+        (side, entry, result, [r.text(gettext) for r in explain(view.rules, entry, result.breakdown)])
+        for side, entry, result in zip(view.game.sides, entries, outcome.results, strict=True)
+    ]
+    return render_template(
+        "web/breakdown.html", view=view, number=number, sides=sides, outcome=outcome, editable=can_edit(game_id)
+    )
+
+
+@bp.get("/games/<game_id>/history")
+def game_history(game_id: str) -> ResponseReturnValue:
+    """Who changed what, and when, oldest first."""
+    game = found(game_id)
+    return render_template("web/history.html", game=game, events=events_of(game))
+
+
+@bp.get("/games/<game_id>/rules")
+def rules_sheet(game_id: str) -> ResponseReturnValue:
+    """Every rule setting in force, in plain words, with the rule book each follows (printable)."""
+    view = GameView(found(game_id))
+    preset = PRESETS[view.game.ruleset_key]
+    house = changed(view.rules, preset.rules)
+    return render_template("web/rules.html", view=view, preset=preset, settings=describe(view.rules), house=house)
+
+
+@bp.get("/games/<game_id>/sheet")
+def score_sheet(game_id: str) -> ResponseReturnValue:
+    """The score sheet to print: every round's score and total per side, on one A4 page."""
+    view = GameView(found(game_id))
+    return render_template("web/sheet.html", view=view, names=[s.name for s in view.game.sides])
