@@ -9,12 +9,12 @@ def texts(response, tag="li"):
 
 def test_round_breakdown_names_each_part_and_amount(client, make_game, play):
     game = make_game(ruleset="german")
-    play(game, {"meld_points": 300, "natural_canastas": 1, "red_threes": 4, "going_out": "out"},
+    play(game, {"meld_points": 300, "natural_canastas": 1, "red_threes": 3, "going_out": "out"},
          {"meld_points": 60, "hand_points": 45, "red_threes_in_hand": 1})
     page = client.get(f"/games/{game['id']}/rounds/1")
     assert page.status_code == 200
     assert texts(page) == [
-        "Melded cards: 300", "1 natural canasta x 500: 500", "4 red threes, side has a canasta: 800", "Went out: 100",
+        "Melded cards: 300", "1 natural canasta x 500: 500", "3 red threes, side has a canasta: 300", "Went out: 100",
         "Melded cards: 60", "Cards left in hand: -45", "1 red three caught in hand x 500: -500"]
     assert client.get(f"/games/{game['id']}/rounds/2").status_code == 404
 
