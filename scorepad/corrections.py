@@ -9,9 +9,11 @@ from sqlalchemy import select
 from .extensions import db
 from .games import GameError, check_etag, checked_entries, entry_row, lock_game, record, round_record
 from .gameview import GameView, entries_of
+from .leagues import ratings
 from .models import Event, Game, Round
 from .rules.entries import SideEntry
 from .rules.problems import N_, Problem
+from .summaries import recount
 
 
 def rescore(game: Game) -> None:
@@ -28,8 +30,10 @@ def rescore(game: Game) -> None:
             entry.score, entry.total = result.score, result.total
     for side, total in zip(game.sides, view.totals, strict=True):
         side.total = total
+    ratings.game_changed(game)
     game.status = "finished" if view.finished else "playing"
     game.winner, game.margin = view.winner, view.margin
+    recount(game, view.round_entries)
 
 
 def find_round(game: Game, number: int) -> Round:

@@ -12,13 +12,15 @@ from sqlalchemy import func, select
 from .database import begin_write
 from .extensions import db
 from .gameview import GameView, rules_of, side_sizes
-from .models import Entry, Event, Game, Player, Round, Seat, Side, utcnow
+from .leagues import ratings
+from .models import Entry, Event, Game, League, Player, Round, Seat, Side, utcnow
 from .newgame import NewGame
 from .rules.checks import check_round
 from .rules.entries import SideEntry
 from .rules.game import RoundOutcome, play_round
 from .rules.parse import parse_entries
 from .rules.problems import N_, Problem
+from .summaries import count_round, partnership_key, settle
 
 
 class GameError(Exception):
@@ -62,15 +64,22 @@ def record(game: Game, action: str, number: int | None, before: Any, after: Any,
     game.updated_at = utcnow()
 
 
-def create_game(new: NewGame, by: str) -> tuple[Game, str]:
+def create_game(
+    new: NewGame, by: str, league: League | None = None, players: list[list[Player]] | None = None
+) -> tuple[Game, str]:
     """Start a game; returns it with its write token (shown once, stored only as a hash)."""
-    game, token = build_game(new, by)
+    game, token = build_game(new, by, league=league, players=players)
     db.session.commit()
     return game, token
 
 
-def build_game(new: NewGame, by: str, history: bool = True) -> tuple[Game, str]:
-    """Add a new game (and, unless imported, its creation event) to the session, uncommitted."""
+def build_game(
+    new: NewGame, by: str, history: bool = True, league: League | None = None, players: list[list[Player]] | None = None
+) -> tuple[Game, str]:
+    """Add a new game (and, unless imported, its creation event) to the session, uncommitted.
+
+    A league game seats the league's player records (`players`, one list per side); others get new records.
+    """
     token = secrets.token_urlsafe(24)
     game = Game(
         id=secrets.token_urlsafe(12),
@@ -79,18 +88,25 @@ def build_game(new: NewGame, by: str, history: bool = True) -> tuple[Game, str]:
         settings=new.rules.to_dict(),
         first_dealer=new.first_dealer,
         deal_rotation=new.rotation,
+        league_id=league.id if league else None,
     )
     if new.played_on:
         game.played_on = new.played_on
     for i, side in enumerate(new.sides):
-        seats = [Seat(position=j, player=Player(name=name)) for j, name in enumerate(side.players)]
+        people = players[i] if players else [Player(name=name) for name in side.players]
+        seats = [Seat(position=j, player=person) for j, person in enumerate(people)]
         game.sides.append(Side(position=i, name=side.name, start=side.start, total=side.start, seats=seats))
     db.session.add(game)
     db.session.flush()
+    for side in game.sides:
+        side.partnership = partnership_key(side)
     if history:
         summary = {
             "ruleset": new.ruleset,
-            "sides": [{"name": s.name, "players": s.players, "start": s.start} for s in new.sides],
+            "sides": [
+                {"name": s.name, "players": [seat.player.name for seat in s.seats], "start": s.start}
+                for s in game.sides
+            ],
         }
         db.session.add(Event(game_id=game.id, action="created", round=None, before=None, after=summary, by=by))
     return game, token
@@ -160,6 +176,10 @@ def add_round(game_id: str, data: Any, by: str) -> Game:
         entry.score, entry.total, side.total = result.score, result.total, result.total
     if outcome.ending.winner is not None:
         game.status, game.winner, game.margin = "finished", outcome.ending.winner, outcome.ending.margin
+    count_round(game.sides, entries)
+    settle(game)
+    if game.status == "finished":
+        ratings.game_finished(game)
     db.session.add(row)
     record(game, "round_added", number, None, round_record(number, entries), by)
     db.session.commit()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from .extensions import db
@@ -16,10 +16,39 @@ def utcnow() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
 
 
+class League(db.Model):
+    """A club's league: default rules for its games, seasons, and players shared across its games."""
+
+    __tablename__ = "leagues"
+
+    id: Mapped[str] = mapped_column(String(24), primary_key=True)
+    name: Mapped[str] = mapped_column(String(120))
+    token_hash: Mapped[str] = mapped_column(String(64))
+    ruleset_key: Mapped[str] = mapped_column(String(20))
+    settings: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    ratings_stale: Mapped[bool] = mapped_column(default=False)
+
+    seasons: Mapped[list[Season]] = relationship(order_by="Season.start", cascade="all, delete-orphan")
+
+
+class Season(db.Model):
+    """A named date range of a league; a game's date decides its season."""
+
+    __tablename__ = "seasons"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    league_id: Mapped[str] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(80))
+    start: Mapped[date]
+    end: Mapped[date]
+
+
 class Game(db.Model):
     """One game: its frozen rule settings, its sides and rounds, and cached results."""
 
     __tablename__ = "games"
+    __table_args__ = (Index("ix_games_league_status_played", "league_id", "status", "played_on"),)
 
     id: Mapped[str] = mapped_column(String(24), primary_key=True)
     token_hash: Mapped[str] = mapped_column(String(64))
@@ -34,6 +63,8 @@ class Game(db.Model):
     status: Mapped[str] = mapped_column(String(10), default="playing")
     winner: Mapped[int | None]
     margin: Mapped[int | None]
+    league_id: Mapped[str | None] = mapped_column(ForeignKey("leagues.id"))
+    rated: Mapped[bool] = mapped_column(default=False)
 
     sides: Mapped[list[Side]] = relationship(
         back_populates="game", order_by="Side.position", cascade="all, delete-orphan"
@@ -44,12 +75,16 @@ class Game(db.Model):
 
 
 class Player(db.Model):
-    """A person at the table."""
+    """A person at the table; in a league the same record serves every game (one name, one person)."""
 
     __tablename__ = "players"
+    __table_args__ = (UniqueConstraint("league_id", "name"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(80))
+    league_id: Mapped[str | None] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"))
+    rating_mu: Mapped[float | None]
+    rating_sigma: Mapped[float | None]
 
 
 class Side(db.Model):
@@ -64,6 +99,13 @@ class Side(db.Model):
     name: Mapped[str] = mapped_column(String(120))
     start: Mapped[int] = mapped_column(default=0)
     total: Mapped[int] = mapped_column(default=0)
+    # Maintained summaries (recomputed with every write), so league standings are one SQL aggregation.
+    won: Mapped[bool] = mapped_column(default=False)
+    against: Mapped[int] = mapped_column(default=0)
+    rounds_played: Mapped[int] = mapped_column(default=0)
+    canastas: Mapped[int] = mapped_column(default=0)
+    went_out: Mapped[int] = mapped_column(default=0)
+    partnership: Mapped[str] = mapped_column(String(40), default="", index=True)
 
     game: Mapped[Game] = relationship(back_populates="sides")
     seats: Mapped[list[Seat]] = relationship(order_by="Seat.position", cascade="all, delete-orphan", lazy="selectin")

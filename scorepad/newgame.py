@@ -15,7 +15,7 @@ from .rules.settings import PRESETS, RuleSet
 SIDE_NAME_MAX = 80
 PLAYER_NAME_MAX = 40
 START_LIMIT = 1_000_000
-GAME_FIELDS = ("ruleset", "settings", "sides", "dealer", "played_on")
+GAME_FIELDS = ("ruleset", "settings", "sides", "dealer", "played_on", "league")
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class NewSide:
     name: str
     players: list[str]
     start: int = 0
+    player_ids: tuple[int | None, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -66,20 +67,28 @@ def parse_side(i: int, data: Any) -> tuple[NewSide | None, list[Problem]]:
     name, found = clean_name(f"{at}.name", data.get("name"), SIDE_NAME_MAX)
     problems += found
     players: list[str] = []
+    ids: list[int | None] = []
     raw = data.get("players")
     if not isinstance(raw, list) or not 1 <= len(raw) <= 3:
         problems.append(Problem(f"{at}.players", N_("Must be a list of 1 to 3 player names.")))
     else:
         for j, item in enumerate(raw):
+            if isinstance(item, dict):  # {"id": 12}: a league's player record
+                if set(item) != {"id"} or type(item["id"]) is not int:
+                    problems.append(Problem(f"{at}.players.{j}", N_('Must be a name or {"id": <player id>}.')))
+                ids.append(item.get("id") if type(item.get("id")) is int else None)
+                players.append("")
+                continue
             player, found = clean_name(f"{at}.players.{j}", item, PLAYER_NAME_MAX)
             problems += found
             players.append(player or "")
+            ids.append(None)
     start = data.get("start", 0)
     if type(start) is not int or abs(start) > START_LIMIT or start % 5:
         problems.append(Problem(f"{at}.start", N_("Must be a whole multiple of 5 (negative allowed).")))
     if problems or name is None:
         return None, problems
-    return NewSide(name, players, start), []
+    return NewSide(name, players, start, tuple(ids)), []
 
 
 def parse_sides(data: Any) -> tuple[list[NewSide], list[Problem]]:
@@ -127,20 +136,27 @@ def parse_date(value: Any) -> tuple[date | None, list[Problem]]:
         return None, [Problem("played_on", N_("Must be a date written YYYY-MM-DD."))]
 
 
-def parse_new_game(data: Any) -> tuple[NewGame | None, list[Problem]]:
-    """A whole new-game body: preset, house-rule settings, sides and dealing."""
+def parse_new_game(data: Any, league_rules: tuple[str, RuleSet] | None = None) -> tuple[NewGame | None, list[Problem]]:
+    """A whole new-game body: preset, house-rule settings, sides and dealing (a league game takes its rules)."""
     if not isinstance(data, dict):
         return None, [Problem("_body", N_("The body must be a JSON object."))]
     problems = [Problem(k, N_("Unknown field.")) for k in data if k not in GAME_FIELDS]
     key = data.get("ruleset", "classic")
     rules: RuleSet | None = None
-    if key not in PRESETS:
+    if league_rules is not None:
+        key, rules = league_rules
+        for name in ("ruleset", "settings"):
+            if name in data and data[name] != (key if name == "ruleset" else None):
+                problems.append(Problem(name, N_("A league game is played by the league's rules.")))
+    elif key not in PRESETS:
         problems.append(Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": ", ".join(PRESETS)}))
     else:
         rules, found = apply_overrides(PRESETS[key].rules, data.get("settings"))
         problems += found
     sides, found = parse_sides(data.get("sides"))
     problems += found
+    if league_rules is None and any(i is not None for side in sides for i in side.player_ids):
+        problems.append(Problem("sides", N_("Players are given by id only in a league game.")))
     first, rotation, found = parse_dealer(data.get("dealer"), sum(len(s.players) for s in sides))
     problems += found
     played_on, found = parse_date(data.get("played_on"))

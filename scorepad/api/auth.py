@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from flask import request
 
+from ..extensions import db
 from ..games import GameError, hash_token, token_matches
-from ..models import Game
+from ..models import Game, League
 from ..rules.problems import N_, Problem
 
 
@@ -20,6 +21,9 @@ def require_writer(game: Game) -> str:
     token = bearer_token()
     if token is None:
         raise GameError(401, [Problem("_auth", N_("Writing needs the game's token: Authorization: Bearer <token>."))])
-    if not token_matches(game, token):
-        raise GameError(403, [Problem("_auth", N_("This token may not change this game."))])
-    return f"token {hash_token(token)[:8]}"
+    if token_matches(game, token):
+        return f"token {hash_token(token)[:8]}"
+    league = db.session.get(League, game.league_id) if game.league_id else None
+    if league is not None and token_matches(league, token):  # type: ignore[arg-type]  (same token_hash column)
+        return f"league token {hash_token(token)[:8]}"
+    raise GameError(403, [Problem("_auth", N_("This token may not change this game."))])

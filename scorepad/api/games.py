@@ -10,13 +10,15 @@ from flask_babel import gettext
 
 from .. import corrections, games
 from ..extensions import db
-from ..games import GameError
+from ..games import GameError, token_matches
 from ..gameview import GameView
+from ..leagues.ops import league_rules, seat_players
+from ..models import League
 from ..newgame import parse_new_game
 from ..rules.plausibility import round_warnings
 from ..rules.problems import N_, Problem, by_path
 from . import bp
-from .auth import require_writer
+from .auth import bearer_token, require_writer
 from .shapes import game_json, outcome_json, rulesets_json
 
 
@@ -72,6 +74,21 @@ def found(game_id: str) -> Any:
     return game
 
 
+def league_for_new_game(data: dict[str, Any]) -> tuple[League | None, str]:
+    """The league a new game joins (its token required), and who creates the game."""
+    if data.get("league") is None:
+        return None, "api"
+    league = db.session.get(League, data["league"]) if isinstance(data["league"], str) else None
+    if league is None:
+        raise GameError(422, [Problem("league", N_("No league with this id."))])
+    token = bearer_token()
+    if token is None:
+        raise GameError(401, [Problem("_auth", N_("A league game needs the league's token."))])
+    if not token_matches(league, token):  # type: ignore[arg-type]
+        raise GameError(403, [Problem("_auth", N_("This token may not add games to this league."))])
+    return league, "league token"
+
+
 @bp.get("/rulesets")
 def rulesets() -> ResponseReturnValue:
     """Every preset with every setting and its value."""
@@ -81,10 +98,13 @@ def rulesets() -> ResponseReturnValue:
 @bp.post("/games")
 def create_game() -> ResponseReturnValue:
     """Start a game; the answer carries the write token, shown only this once."""
-    new, problems = parse_new_game(json_body())
+    data = json_body()
+    league, by = league_for_new_game(data)
+    new, problems = parse_new_game(data, league_rules(league) if league else None)
     if new is None:
         raise GameError(422, problems)
-    game, token = games.create_game(new, by="api")
+    players = seat_players(league, new.sides) if league else None
+    game, token = games.create_game(new, by=by, league=league, players=players)
     view = GameView(game)
     headers = {"ETag": view.etag, "Location": f"/api/games/{game.id}"}
     return jsonify({**game_json(view), "token": token}), 201, headers

@@ -1,0 +1,1 @@
+"""Leagues: players shared across games, seasons, standings and ratings."""

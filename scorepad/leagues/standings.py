@@ -1,0 +1,159 @@
+"""League standings by SQL aggregation over the sides' maintained summaries (never a replay of games).
+
+Ranking: most wins first; then win rate; then head-to-head (wins in games where the tied players or
+partnerships sat on opposing sides); then average margin (points for minus points against, per game);
+rows equal on all four share a rank. Unfinished games never count.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Select, and_, case, func, select
+from sqlalchemy.orm import aliased
+
+from ..extensions import db
+from ..models import Game, League, Player, Season, Seat, Side
+from .ratings import MODEL, rebuild
+
+SUMS = ("points_for", "points_against", "rounds", "canastas", "went_out")
+
+
+def finished_in(league: League, season: Season | None) -> list[Any]:
+    """The SQL conditions for the games that count: the league's finished games, in the season if given."""
+    conditions = [Game.league_id == league.id, Game.status == "finished"]
+    if season is not None:
+        conditions += [Game.played_on >= season.start, Game.played_on <= season.end]
+    return conditions
+
+
+def totals(key: Any, conditions: list[Any]) -> Select[Any]:
+    """Per `key` (a player or a partnership): games, wins and the summed side counts."""
+    return (
+        select(
+            key.label("key"),
+            func.count().label("played"),
+            func.sum(case((Side.won, 1), else_=0)).label("won"),
+            func.sum(Side.total).label("points_for"),
+            func.sum(Side.against).label("points_against"),
+            func.sum(Side.rounds_played).label("rounds"),
+            func.sum(Side.canastas).label("canastas"),
+            func.sum(Side.went_out).label("went_out"),
+        )
+        .join(Game, Game.id == Side.game_id)
+        .where(*conditions)
+        .group_by(key)
+    )
+
+
+def head_to_head(keys: list[Any], column: str, conditions: list[Any]) -> dict[Any, int]:
+    """Wins of each of `keys` in games where it sat opposite another of `keys`."""
+    mine, theirs = aliased(Side), aliased(Side)
+    if column == "player":
+        my_seat, their_seat = aliased(Seat), aliased(Seat)
+        my_key, their_key = my_seat.player_id, their_seat.player_id
+        query = (
+            select(my_key, func.count(func.distinct(mine.game_id)))
+            .select_from(my_seat)
+            .join(mine, mine.id == my_seat.side_id)
+            .join(theirs, and_(theirs.game_id == mine.game_id, theirs.id != mine.id))
+            .join(their_seat, their_seat.side_id == theirs.id)
+        )
+    else:
+        my_key, their_key = mine.partnership, theirs.partnership
+        query = (
+            select(my_key, func.count(func.distinct(mine.game_id)))
+            .select_from(mine)
+            .join(theirs, and_(theirs.game_id == mine.game_id, theirs.id != mine.id))
+        )
+    query = (
+        query.join(Game, Game.id == mine.game_id)
+        .where(*conditions, mine.won, my_key.in_(keys), their_key.in_(keys))
+        .group_by(my_key)
+    )
+    return dict(db.session.execute(query).all())
+
+
+def rows_of(result: Any) -> list[dict[str, Any]]:
+    """Aggregated SQL rows as standings rows (without rank)."""
+    rows = []
+    for r in result:
+        played, won = int(r.played), int(r.won)
+        row = {"key": r.key, "played": played, "won": won, "lost": played - won, "win_rate": won / played}
+        row.update({name: int(getattr(r, name)) for name in SUMS})
+        row["average_margin"] = (row["points_for"] - row["points_against"]) / played
+        rows.append(row)
+    return rows
+
+
+def ranked(rows: list[dict[str, Any]], column: str, conditions: list[Any]) -> list[dict[str, Any]]:
+    """Rows in rank order by the documented rules, with head-to-head computed for tied groups only."""
+    groups: dict[tuple[int, float], list[dict[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault((row["won"], row["win_rate"]), []).append(row)
+    for group in groups.values():
+        wins = head_to_head([r["key"] for r in group], column, conditions) if len(group) > 1 else {}
+        for row in group:
+            row["head_to_head"] = wins.get(row["key"], 0)
+    rows.sort(key=lambda r: (-r["won"], -r["win_rate"], -r["head_to_head"], -r["average_margin"], r["name_key"]))
+    previous: tuple[Any, ...] | None = None
+    for position, row in enumerate(rows, start=1):
+        order = (row["won"], row["win_rate"], row["head_to_head"], row["average_margin"])
+        row["rank"] = rows[position - 2]["rank"] if order == previous else position
+        previous = order
+    return rows
+
+
+def standings(league: League, season: Season | None) -> dict[str, list[dict[str, Any]]]:
+    """Players and partnerships of a league (or one season) in rank order."""
+    if league.ratings_stale:
+        rebuild(league)
+    conditions = finished_in(league, season)
+    players = {p.id: p for p in db.session.scalars(select(Player).where(Player.league_id == league.id))}
+    ordinals = {pid: MODEL.rating(mu=p.rating_mu, sigma=p.rating_sigma).ordinal() for pid, p in players.items()}
+    person_rows = rows_of(db.session.execute(totals(Seat.player_id, conditions).join(Seat, Seat.side_id == Side.id)))
+    for row in person_rows:
+        row["name_key"] = players[row["key"]].name
+    pair_rows = rows_of(db.session.execute(totals(Side.partnership, [*conditions, Side.partnership != ""])))
+    for row in pair_rows:
+        row["ids"] = [int(i) for i in row["key"].split("-")]
+        row["name_key"] = " & ".join(sorted(players[i].name for i in row["ids"]))
+    out_players = [
+        {
+            "rank": r["rank"],
+            "id": r["key"],
+            "name": players[r["key"]].name,
+            **shown(r),
+            "rating": round(ordinals[r["key"]], 2),
+        }
+        for r in ranked(person_rows, "player", conditions)
+    ]
+    out_pairs = [
+        {
+            "rank": r["rank"],
+            "players": [players[i].name for i in r["ids"]],
+            "player_ids": r["ids"],
+            **shown(r),
+            "rating": round(sum(ordinals[i] for i in r["ids"]) / len(r["ids"]), 2),
+        }
+        for r in ranked(pair_rows, "partnership", conditions)
+    ]
+    return {"players": out_players, "partnerships": out_pairs}
+
+
+def shown(row: dict[str, Any]) -> dict[str, Any]:
+    """The figures of a standings row, in the API's order."""
+    keys = (
+        "played",
+        "won",
+        "lost",
+        "win_rate",
+        "points_for",
+        "points_against",
+        "average_margin",
+        "rounds",
+        "canastas",
+        "went_out",
+        "head_to_head",
+    )
+    return {k: row[k] for k in keys}
