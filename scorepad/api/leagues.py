@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import jsonify, request
+from flask import Response, jsonify, request
 from flask.typing import ResponseReturnValue
 from sqlalchemy import select
 
 from ..extensions import db
 from ..games import GameError, get_game, hash_token, token_matches
 from ..leagues import ops
+from ..leagues.export import games_csv, league_games, standings_csv
 from ..leagues.players import player_json
 from ..leagues.standings import standings
 from ..models import Game, League, Player, Season
@@ -83,17 +84,40 @@ def add_season(league_id: str) -> ResponseReturnValue:
     return jsonify(season_json(ops.add_season(league, json_body()))), 201
 
 
+def season_asked(league: League) -> Season | None:
+    """The season named by ?season=<id>, or None for the whole league; a 422 for a season not of this league."""
+    raw = request.args.get("season")
+    if not raw:
+        return None
+    season = db.session.get(Season, int(raw)) if raw.isdigit() else None
+    if season is None or season.league_id != league.id:
+        raise GameError(422, [Problem("season", N_("No season with this id in this league."))])
+    return season
+
+
+def csv_download(text: str, name: str) -> Response:
+    """A CSV file to download."""
+    return Response(text, mimetype="text/csv", headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+
 @bp.get("/leagues/<league_id>/standings")
 def league_standings(league_id: str) -> ResponseReturnValue:
-    """Players and partnerships in rank order, for the whole league or one season."""
+    """Players and partnerships in rank order, for the whole league or one season (?format=csv too)."""
     league = found_league(league_id)
-    season = None
-    if request.args.get("season"):
-        raw = request.args["season"]
-        season = db.session.get(Season, int(raw)) if raw.isdigit() else None
-        if season is None or season.league_id != league.id:
-            raise GameError(422, [Problem("season", N_("No season with this id in this league."))])
-    return jsonify(standings(league, season))
+    table = standings(league, season_asked(league))
+    if request.args.get("format") == "csv":
+        return csv_download(standings_csv(table), f"standings-{league.id}.csv")
+    return jsonify(table)
+
+
+@bp.get("/leagues/<league_id>/games")
+def league_game_list(league_id: str) -> ResponseReturnValue:
+    """Every game of the league or season, oldest first (?format=csv too)."""
+    league = found_league(league_id)
+    listed = league_games(league, season_asked(league))
+    if request.args.get("format") == "csv":
+        return csv_download(games_csv(listed), f"games-{league.id}.csv")
+    return jsonify({"games": listed})
 
 
 @bp.post("/leagues/<league_id>/games")

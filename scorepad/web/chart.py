@@ -52,3 +52,41 @@ def race_chart(sides: list[Side], replay: Replay, target: int) -> Chart | None:
         for k, side in enumerate(sides)
     ]
     return Chart(lines, y(0) if low < 0 else None, y(target))
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One finished game as a bar: up for a win margin, down for a loss."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    won: bool
+    label: str
+
+
+def margin_chart(games: list[dict[str, object]]) -> list[Bar]:
+    """A player's finished games over time as bars of their margin (own total minus the best other)."""
+    finished = [g for g in games if g["status"] == "finished"]
+    if not finished:
+        return []
+    margins = [int(g["total"]) - int(g["against"]) for g in finished]  # type: ignore[call-overload]
+    span = max(abs(m) for m in margins) or 1
+    width = (WIDTH - 2 * PAD) / len(finished)
+    middle = HEIGHT / 2
+    bars = []
+    for i, (game, margin) in enumerate(zip(finished, margins, strict=True)):
+        height = round((HEIGHT / 2 - PAD) * abs(margin) / span, 1)
+        y = middle - height if margin >= 0 else middle
+        bars.append(
+            Bar(
+                round(PAD + i * width, 1),
+                round(y, 1),
+                round(max(width - 1, 1), 1),
+                max(height, 1.0),
+                margin > 0,
+                f"{game['played_on']}: {margin:+d}",
+            )
+        )
+    return bars

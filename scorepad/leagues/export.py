@@ -1,0 +1,84 @@
+"""Standings and games of a league as CSV, for a spreadsheet or the club's wall."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from sqlalchemy import select
+
+from ..extensions import db
+from ..models import Game, League, Season
+
+PLAYER_COLUMNS = (
+    "rank",
+    "name",
+    "played",
+    "won",
+    "lost",
+    "win_rate",
+    "points_for",
+    "points_against",
+    "average_margin",
+    "rounds",
+    "canastas",
+    "went_out",
+    "rating",
+)
+
+
+def standings_csv(table: dict[str, list[dict[str, Any]]]) -> str:
+    """Players then partnerships, one row each, rank order."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["kind", *PLAYER_COLUMNS])
+    for row in table["players"]:
+        writer.writerow(["player", *(row[c] for c in PLAYER_COLUMNS)])
+    for row in table["partnerships"]:
+        writer.writerow(
+            ["partnership", *(" & ".join(row["players"]) if c == "name" else row[c] for c in PLAYER_COLUMNS)]
+        )
+    return out.getvalue()
+
+
+def league_games(league: League, season: Season | None) -> list[dict[str, Any]]:
+    """Every game of the league (or season), oldest first, with sides, players and final totals."""
+    query = select(Game).where(Game.league_id == league.id).order_by(Game.played_on, Game.created_at)
+    if season is not None:
+        query = query.where(Game.played_on >= season.start, Game.played_on <= season.end)
+    return [
+        {
+            "id": game.id,
+            "played_on": game.played_on.isoformat(),
+            "status": game.status,
+            "winner": game.winner,
+            "margin": game.margin,
+            "sides": [
+                {"name": s.name, "players": [seat.player.name for seat in s.seats], "total": s.total}
+                for s in game.sides
+            ],
+        }
+        for game in db.session.scalars(query)
+    ]
+
+
+def games_csv(games: list[dict[str, Any]]) -> str:
+    """One row per side per game."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["game", "played_on", "status", "side", "players", "total", "won"])
+    for game in games:
+        for i, side in enumerate(game["sides"]):
+            writer.writerow(
+                [
+                    game["id"],
+                    game["played_on"],
+                    game["status"],
+                    side["name"],
+                    " & ".join(side["players"]),
+                    side["total"],
+                    game["winner"] == i,
+                ]
+            )
+    return out.getvalue()

@@ -1,0 +1,135 @@
+"""League pages: the list, a new league, standings a club can pin on the wall, and a player's record."""
+
+from __future__ import annotations
+
+from flask import abort, redirect, render_template, request, session, url_for
+from flask.typing import ResponseReturnValue
+from flask_babel import gettext
+from flask_wtf import FlaskForm
+from sqlalchemy import select
+from wtforms import DateField, RadioField, StringField
+
+from ..extensions import db
+from ..games import GameError
+from ..leagues import ops
+from ..leagues.players import player_json
+from ..leagues.standings import standings
+from ..models import League, Player, Season
+from ..rules.settings import PRESETS
+from . import bp
+from .access import KEEP_GAMES
+from .chart import margin_chart
+from .i18n import switch_language
+
+
+class LeagueForm(FlaskForm):
+    """A new league: its name and the rules its games start with."""
+
+    name = StringField()
+    ruleset = RadioField(choices=[(k, p.name) for k, p in PRESETS.items()], default="classic")
+
+
+class SeasonForm(FlaskForm):
+    """A season: a name and its first and last day."""
+
+    name = StringField()
+    start = DateField()
+    end = DateField()
+
+
+def can_run(league_id: str) -> bool:
+    """Whether this phone may change the league (it created it or opened its organiser link)."""
+    return league_id in session.get("leagues", [])
+
+
+def grant_league(league_id: str) -> None:
+    """Give this phone the right to run a league."""
+    session["leagues"] = [league_id, *[x for x in session.get("leagues", []) if x != league_id]][:KEEP_GAMES]
+    session.permanent = True
+
+
+def found_league(league_id: str) -> League:
+    """The league, or a 404 page."""
+    league = db.session.get(League, league_id)
+    if league is None:
+        abort(404)
+    return league
+
+
+@bp.get("/leagues")
+def leagues() -> ResponseReturnValue:
+    """Every league, by name."""
+    return render_template("web/leagues.html", leagues=db.session.scalars(select(League).order_by(League.name)).all())
+
+
+@bp.route("/leagues/new", methods=["GET", "POST"])
+def new_league() -> ResponseReturnValue:
+    """Start a league; this phone runs it."""
+    form = LeagueForm()
+    general: list[str] = []
+    if request.method == "POST" and not switch_language(request.form.get("lang")) and form.validate():
+        try:
+            league, _token = ops.create_league({"name": form.name.data or "", "ruleset": form.ruleset.data})
+        except GameError as error:
+            db.session.rollback()
+            general = [p.text(gettext) for p in error.problems]
+        else:
+            grant_league(league.id)
+            return redirect(url_for(".league", league_id=league.id), 303)
+    return render_template("web/league_new.html", form=form, general=general), 422 if general else 200
+
+
+@bp.get("/leagues/<league_id>")
+def league(league_id: str) -> ResponseReturnValue:
+    """Standings per player and partnership, for the league or one season, with how they are ranked."""
+    league = found_league(league_id)
+    season = None
+    if request.args.get("season", "").isdigit():
+        season = db.session.get(Season, int(request.args["season"]))
+        if season is None or season.league_id != league.id:
+            abort(404)
+    table = standings(league, season)
+    return render_template(
+        "web/league.html",
+        league=league,
+        season=season,
+        table=table,
+        editable=can_run(league_id),
+        season_form=SeasonForm(),
+    )
+
+
+@bp.post("/leagues/<league_id>/seasons")
+def add_season(league_id: str) -> ResponseReturnValue:
+    """Add a season from the league page."""
+    league = found_league(league_id)
+    if not can_run(league_id):
+        abort(403)
+    form = SeasonForm()
+    data = {"name": form.name.data or "", "start": request.form.get("start"), "end": request.form.get("end")}
+    try:
+        ops.add_season(league, data)
+    except GameError as error:
+        db.session.rollback()
+        table = standings(league, None)
+        problems = [f"{p.path}: {p.text(gettext)}" for p in error.problems]
+        return render_template(
+            "web/league.html",
+            league=league,
+            season=None,
+            table=table,
+            editable=True,
+            season_form=form,
+            problems=problems,
+        ), error.status
+    return redirect(url_for(".league", league_id=league_id), 303)
+
+
+@bp.get("/players/<int:player_id>")
+def player(player_id: int) -> ResponseReturnValue:
+    """A player's games, partners, results over time, best round and average round score."""
+    person = db.session.get(Player, player_id)
+    if person is None:
+        abort(404)
+    data = player_json(person)
+    return render_template("web/player.html", player=data, chart=margin_chart(data["games"]))

@@ -1,0 +1,45 @@
+"""League pages: start a league, add a season, read standings, a player's record."""
+
+import re
+
+from tests.api.test_leagues import league, play_season_games  # noqa: F401  (fixture and data reused)
+
+
+def test_start_a_league_and_add_a_season(client, app):
+    response = client.post("/leagues/new", data={"name": "Thursday Club", "ruleset": "german"})
+    assert response.status_code == 303
+    page = response.headers["Location"]
+    added = client.post(page + "/seasons", data={"name": "Spring", "start": "2026-01-01", "end": "2026-06-30"})
+    assert added.status_code == 303
+    html = client.get(page).get_data(as_text=True)
+    assert "Thursday Club" in html and "Spring" in html and "No finished games yet." in html
+    stranger = app.test_client()
+    assert (
+        stranger.post(page + "/seasons", data={"name": "X", "start": "2026-01-01", "end": "2026-02-01"}).status_code
+        == 403
+    )
+    bad = client.post(page + "/seasons", data={"name": "Late", "start": "2026-05-01", "end": "2026-01-01"})
+    assert bad.status_code == 422 and "Must not be before the start." in bad.get_data(as_text=True)
+    assert client.post("/leagues/new", data={"name": "", "ruleset": "classic"}).status_code == 422
+
+
+def test_standings_page_shows_ranks_and_how_they_are_made(client, league):  # noqa: F811
+    play_season_games(client, league)
+    body, _, (spring, _) = league
+    html = client.get(f"/leagues/{body['id']}?season={spring}").get_data(as_text=True)
+    names = re.findall(r'<th scope="row"><a href="/players/\d+">([^<]*)</a></th>', html)
+    assert names == ["Ben", "Anna", "Dan", "Cara"]
+    assert "head-to-head" in html and "Weng-Lin" in html
+    csv = client.get(f"/api/leagues/{body['id']}/standings?season={spring}&format=csv").get_data(as_text=True)
+    assert csv.splitlines()[1].startswith("player,1,Ben,3,3,0,1.0,2600,160")
+    assert client.get(f"/leagues/{body['id']}?season=99999").status_code == 404
+
+
+def test_player_page(client, league):  # noqa: F811
+    play_season_games(client, league)
+    body, _, _ = league
+    players = {p["name"]: p["id"] for p in client.get(f"/api/leagues/{body['id']}").get_json()["players"]}
+    html = client.get(f"/players/{players['Ben']}").get_data(as_text=True)
+    assert "4 won of 5 finished games" in html and "Best round: 900" in html
+    assert html.count('<rect class="won"') == 4 and html.count('<rect class="lost"') == 1
+    assert client.get("/players/999999").status_code == 404
