@@ -10,8 +10,10 @@ from flask import Flask
 
 from . import config as settings
 from . import models  # noqa: F401  (the models must be known before migrations run)
+from .backup import init_backup
 from .database import setup_database
 from .extensions import babel, csrf, db, migrate
+from .security import init_security
 
 ROOT = Path(__file__).resolve().parent.parent
 MIGRATIONS = str(Path(__file__).resolve().parent / "migrations")
@@ -46,5 +48,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)  # the API authenticates with bearer tokens, not cookies
     init_web(app)
+    init_security(app)
+    init_backup(app)
     setup_database(app)
     return app

@@ -33,12 +33,13 @@ def defaults(instance: Path) -> dict[str, Any]:
         "MAX_CONTENT_LENGTH": MAX_BODY_BYTES,
         "SESSION_COOKIE_HTTPONLY": True,
         "SESSION_COOKIE_SAMESITE": "Lax",
-        "SESSION_COOKIE_SECURE": False,
+        "SESSION_COOKIE_SECURE": True,  # browsers keep Secure cookies on http://127.0.0.1 and localhost too
         "PERMANENT_SESSION_LIFETIME": 60 * 60 * 24 * 365,
         "WTF_CSRF_TIME_LIMIT": None,
         "BABEL_DEFAULT_LOCALE": "en",
         "SCOREPAD_AUTO_MIGRATE": True,
         "JSON_SORT_KEYS": False,
+        "SESSION_COOKIE_NAME": "scorepad",
     }
 
 

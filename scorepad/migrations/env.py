@@ -90,6 +90,12 @@ def run_migrations_online():
 
     with connectable.connect() as connection:
         is_postgres = connection.dialect.name == "postgresql"
+        is_sqlite = connection.dialect.name == "sqlite"
+        if is_sqlite:
+            # Batch migrations copy, drop and rename tables: with foreign keys on, dropping a parent table
+            # would cascade-delete its children. The pragma only works outside a transaction, so it goes to
+            # the driver's connection directly (it is in autocommit mode here).
+            connection.connection.dbapi_connection.execute("PRAGMA foreign_keys=OFF")
         if is_postgres:
             # Several app servers may start at once against one database: one migrates, the others wait.
             connection.execute(text("SELECT pg_advisory_lock(7241705)"))
@@ -105,6 +111,8 @@ def run_migrations_online():
         if is_postgres:
             connection.execute(text("SELECT pg_advisory_unlock(7241705)"))
             connection.commit()
+        if is_sqlite:
+            connection.connection.dbapi_connection.execute("PRAGMA foreign_keys=ON")
 
 
 if context.is_offline_mode():

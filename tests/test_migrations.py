@@ -1,0 +1,56 @@
+"""Upgrading a database made by the first migration, with data in it, to the newest loses nothing."""
+
+import os
+
+from flask_migrate import upgrade
+from sqlalchemy import text
+
+from scorepad import MIGRATIONS, create_app
+from scorepad.extensions import db
+
+ROWS = [
+    "INSERT INTO games (id, token_hash, ruleset_key, settings, first_dealer, deal_rotation, played_on, created_at,"
+    " updated_at, version, status, winner, margin) VALUES ('old-game', 'x', 'classic', :settings, 0, 'clockwise',"
+    " '2025-05-01', '2025-05-01 20:00:00', '2025-05-01 21:00:00', 3, 'finished', 0, 900)",
+    "INSERT INTO players (id, name) VALUES (1, 'Anna'), (2, 'Ben'), (3, 'Cara'), (4, 'Dan')",
+    "INSERT INTO sides (id, game_id, position, name, start, total) VALUES"
+    " (1, 'old-game', 0, 'Anna & Ben', 4500, 5440), (2, 'old-game', 1, 'Cara & Dan', 4400, 4540)",
+    "INSERT INTO seats (id, side_id, player_id, position) VALUES (1, 1, 1, 0), (2, 1, 2, 1), (3, 2, 3, 0), (4, 2, 4, 1)",
+    "INSERT INTO rounds (id, game_id, number, created_at) VALUES (1, 'old-game', 1, '2025-05-01 20:30:00')",
+    "INSERT INTO entries (id, round_id, position, meld_points, hand_points, natural_canastas, mixed_canastas,"
+    " joker_canastas, red_threes, red_threes_in_hand, going_out, penalty_points, score, total) VALUES"
+    " (1, 1, 0, 240, 0, 1, 0, 0, 1, 0, 'out', 0, 940, 5440), (2, 1, 1, 185, 45, 0, 0, 0, 0, 0, NULL, 0, 140, 4540)",
+    "INSERT INTO events (id, game_id, at, action, round, before, after, by, imported) VALUES"
+    " (1, 'old-game', '2025-05-01 20:00:00', 'created', NULL, NULL, '{}', 'api', 0),"
+    " (2, 'old-game', '2025-05-01 20:30:00', 'round_added', 1, NULL, '{\"number\": 1}', 'api', 0)",
+]
+
+
+def test_first_schema_with_data_upgrades_to_the_newest(tmp_path):
+    os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path)
+    app = create_app(
+        {
+            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'old.db'}",
+            "SECRET_KEY": "t",
+            "SCOREPAD_AUTO_MIGRATE": False,
+            "TESTING": True,
+        }
+    )
+    settings = '{"packs": 2, "jokers": 4, "target": 5000}'
+    with app.app_context():
+        upgrade(directory=MIGRATIONS, revision="0001")
+        for statement in ROWS:
+            db.session.execute(text(statement), {"settings": settings})
+        db.session.commit()
+        upgrade(directory=MIGRATIONS)
+        sides = db.session.execute(
+            text("SELECT won, against, rounds_played, canastas, went_out, partnership FROM sides ORDER BY position")
+        ).all()
+        assert [tuple(s) for s in sides] == [(1, 4540, 1, 1, 1, "1-2"), (0, 5440, 1, 0, 0, "3-4")]
+        assert db.session.execute(text("SELECT count(*) FROM events")).scalar() == 2
+        assert db.session.execute(text("SELECT league_id FROM games")).scalar() is None
+    game = app.test_client().get("/api/games/old-game").get_json()
+    assert [s["total"] for s in game["sides"]] == [5440, 4540]
+    assert game["status"] == "finished" and game["winner"] == 0 and game["margin"] == 900
+    assert game["rounds"][0]["entries"][0]["score"] == 940
+    assert app.test_client().get("/api/games/old-game/history").get_json()["events"][1]["action"] == "round_added"
