@@ -12,8 +12,8 @@ from . import config as settings
 from . import models  # noqa: F401  (the models must be known before migrations run)
 from .backup import init_backup
 from .database import setup_database
-from .extensions import babel, csrf, db, migrate
-from .security import init_security
+from .extensions import babel, csrf, db, limiter, login, migrate
+from .security import init_login, init_security
 
 ROOT = Path(__file__).resolve().parent.parent
 MIGRATIONS = str(Path(__file__).resolve().parent / "migrations")
@@ -41,6 +41,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     migrate.init_app(app, db, directory=MIGRATIONS)
     csrf.init_app(app)
     babel.init_app(app)
+    login.init_app(app)
+    limiter.init_app(app)
 
     from .api import bp as api_bp
     from .web.setup import init_web
@@ -50,5 +52,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     init_web(app)
     init_security(app)
     init_backup(app)
+    init_login(app)
     setup_database(app)
     return app

@@ -40,6 +40,12 @@ def defaults(instance: Path) -> dict[str, Any]:
         "SCOREPAD_AUTO_MIGRATE": True,
         "JSON_SORT_KEYS": False,
         "SESSION_COOKIE_NAME": "scorepad",
+        "REMEMBER_COOKIE_SECURE": True,
+        "REMEMBER_COOKIE_HTTPONLY": True,
+        "REMEMBER_COOKIE_SAMESITE": "Lax",
+        "RATELIMIT_STORAGE_URI": "memory://",
+        "SCOREPAD_SIGNIN_LIMIT": "10 per minute;60 per hour",  # per address
+        "RATELIMIT_HEADERS_ENABLED": True,
     }
 
 
@@ -48,6 +54,8 @@ def from_environment() -> dict[str, Any]:
     out: dict[str, Any] = {}
     if os.environ.get("SCOREPAD_DATABASE_URL"):
         out["SQLALCHEMY_DATABASE_URI"] = os.environ["SCOREPAD_DATABASE_URL"]
+    if os.environ.get("SCOREPAD_RATELIMIT_STORAGE_URI"):  # e.g. redis://host:6379 for several servers
+        out["RATELIMIT_STORAGE_URI"] = os.environ["SCOREPAD_RATELIMIT_STORAGE_URI"]
     if os.environ.get("SCOREPAD_SECURE_COOKIES"):
         out["SESSION_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
     return out

@@ -16,6 +16,52 @@ def utcnow() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
 
 
+class User(db.Model):
+    """An account: a name and a password hash (scrypt or pbkdf2, by Werkzeug)."""
+
+    __tablename__ = "users"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(40), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(255))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    # Flask-Login's user protocol
+    is_active = True
+    is_authenticated = True
+    is_anonymous = False
+
+    def get_id(self) -> str:
+        """The id Flask-Login keeps in the session."""
+        return str(self.id)
+
+
+class Membership(db.Model):
+    """A user's role in a league: owner, scorer or viewer."""
+
+    __tablename__ = "memberships"
+    __table_args__ = (UniqueConstraint("league_id", "user_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    league_id: Mapped[str] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"), index=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    role: Mapped[str] = mapped_column(String(10))
+
+    user: Mapped[User] = relationship(lazy="joined")
+
+
+class Invitation(db.Model):
+    """A link that lets whoever opens it (signed in) join a league in one role."""
+
+    __tablename__ = "invitations"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    league_id: Mapped[str] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"), index=True)
+    role: Mapped[str] = mapped_column(String(10))
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class League(db.Model):
     """A club's league: default rules for its games, seasons, and players shared across its games."""
 

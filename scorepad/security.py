@@ -33,3 +33,15 @@ def add_headers(response: Response) -> Response:
 def init_security(app: Flask) -> None:
     """Register the headers."""
     app.after_request(add_headers)
+
+
+def init_login(app: Flask) -> None:
+    """Flask-Login: load the signed-in user; pages that need one send the phone to sign in."""
+    from .extensions import db, login
+    from .models import User
+
+    @login.user_loader
+    def load_user(user_id: str) -> User | None:
+        return db.session.get(User, int(user_id)) if user_id.isdigit() else None
+
+    login.login_view = "web.sign_in"

@@ -40,7 +40,13 @@ def app(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
     """The app, migrated once for the whole run."""
     os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path_factory.mktemp("instance"))
     app = create_app(
-        {"TESTING": True, "SQLALCHEMY_DATABASE_URI": database_url, "SECRET_KEY": "test-only", "WTF_CSRF_ENABLED": False}
+        {
+            "TESTING": True,
+            "SQLALCHEMY_DATABASE_URI": database_url,
+            "SECRET_KEY": "test-only",
+            "WTF_CSRF_ENABLED": False,  # tests/web/test_forms_security.py checks CSRF on an app with it on
+            "SCOREPAD_SIGNIN_LIMIT": "1000 per minute",  # tests sign in often; test_accounts.py checks the real limit
+        }
     )
     yield app
 
@@ -69,6 +75,17 @@ def client(app: Flask) -> FlaskClient:
 def runner(app: Flask) -> Any:
     """A CLI runner of the app."""
     return app.test_cli_runner()
+
+
+@pytest.fixture
+def sign_up(client: FlaskClient) -> Callable[..., None]:
+    """A helper: create an account on this client and stay signed in."""
+
+    def make(name: str = "Organiser", password: str = "correct horse") -> None:
+        response = client.post("/signup", data={"name": name, "password": password})
+        assert response.status_code == 303, response.get_data(as_text=True)
+
+    return make
 
 
 @pytest.fixture

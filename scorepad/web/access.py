@@ -7,7 +7,9 @@ import hmac
 import secrets
 
 from flask import abort, current_app, session
+from flask_login import current_user
 
+from ..accounts import WRITERS, role_in
 from ..games import token_matches
 from ..models import Game
 
@@ -15,7 +17,9 @@ KEEP_GAMES = 40
 
 
 def device() -> str:
-    """This browser's random id, for the history ("who changed what")."""
+    """Who writes, for the history: the signed-in user, else this browser's random id."""
+    if current_user.is_authenticated:
+        return f"user {current_user.name}"
     if "device" not in session:
         session["device"] = secrets.token_hex(4)
         session.permanent = True
@@ -35,15 +39,17 @@ def grant(game_id: str) -> None:
     remember(game_id)
 
 
-def can_edit(game_id: str) -> bool:
-    """Whether this phone may change the game."""
-    return game_id in session.get("edit", [])
+def can_edit(game: Game) -> bool:
+    """Whether this phone may change the game: a league's scorers and owner; else the phone holding its edit right."""
+    if game.league_id is not None:
+        return role_in(current_user, game.league_id) in WRITERS
+    return game.id in session.get("edit", [])
 
 
 def require_edit(game: Game) -> str:
-    """Refuse a write from a phone without the edit right; returns who writes, for the history."""
-    if not can_edit(game.id):
-        abort(403)
+    """Refuse a write without the right (401 when not signed in, 403 when signed in); returns who writes."""
+    if not can_edit(game):
+        abort(403 if current_user.is_authenticated else 401)
     return device()
 
 

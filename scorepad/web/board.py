@@ -33,7 +33,7 @@ def board(game_id: str) -> ResponseReturnValue:
         "web/board.html",
         view=view,
         names=names,
-        editable=can_edit(game_id),
+        editable=can_edit(view.game),
         announcements=say_all(last.announcements, names) if last else [],
         chart=race_chart(view.game.sides, view.replay, view.target),
     )

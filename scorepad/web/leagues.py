@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from flask import abort, redirect, render_template, request, session, url_for
+from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
+from flask_login import current_user
 from flask_wtf import FlaskForm
 from sqlalchemy import select
 from wtforms import DateField, RadioField, StringField
 
+from ..accounts import join, role_in
 from ..extensions import db
 from ..games import GameError
 from ..leagues import ops
@@ -17,7 +19,6 @@ from ..leagues.standings import standings
 from ..models import League, Player, Season
 from ..rules.settings import PRESETS
 from . import bp
-from .access import KEEP_GAMES
 from .chart import margin_chart
 from .i18n import switch_language
 
@@ -38,14 +39,8 @@ class SeasonForm(FlaskForm):
 
 
 def can_run(league_id: str) -> bool:
-    """Whether this phone may change the league (it created it or opened its organiser link)."""
-    return league_id in session.get("leagues", [])
-
-
-def grant_league(league_id: str) -> None:
-    """Give this phone the right to run a league."""
-    session["leagues"] = [league_id, *[x for x in session.get("leagues", []) if x != league_id]][:KEEP_GAMES]
-    session.permanent = True
+    """Whether the signed-in user owns the league (owners add seasons and invite members)."""
+    return role_in(current_user, league_id) == "owner"
 
 
 def found_league(league_id: str) -> League:
@@ -65,6 +60,8 @@ def leagues() -> ResponseReturnValue:
 @bp.route("/leagues/new", methods=["GET", "POST"])
 def new_league() -> ResponseReturnValue:
     """Start a league; this phone runs it."""
+    if not current_user.is_authenticated:
+        return redirect(url_for(".sign_in", next=request.path), 303)
     form = LeagueForm()
     general: list[str] = []
     if request.method == "POST" and not switch_language(request.form.get("lang")) and form.validate():
@@ -74,7 +71,7 @@ def new_league() -> ResponseReturnValue:
             db.session.rollback()
             general = [p.text(gettext) for p in error.problems]
         else:
-            grant_league(league.id)
+            join(current_user, league, "owner")  # type: ignore[arg-type]
             return redirect(url_for(".league", league_id=league.id), 303)
     return render_template("web/league_new.html", form=form, general=general), 422 if general else 200
 
@@ -104,7 +101,7 @@ def add_season(league_id: str) -> ResponseReturnValue:
     """Add a season from the league page."""
     league = found_league(league_id)
     if not can_run(league_id):
-        abort(403)
+        abort(403 if current_user.is_authenticated else 401)
     form = SeasonForm()
     data = {"name": form.name.data or "", "start": request.form.get("start"), "end": request.form.get("end")}
     try:

@@ -28,7 +28,7 @@ def breakdown(game_id: str, number: int) -> ResponseReturnValue:
         for side, entry, result in zip(view.game.sides, entries, outcome.results, strict=True)
     ]
     return render_template(
-        "web/breakdown.html", view=view, number=number, sides=sides, outcome=outcome, editable=can_edit(game_id)
+        "web/breakdown.html", view=view, number=number, sides=sides, outcome=outcome, editable=can_edit(view.game)
     )
 
 

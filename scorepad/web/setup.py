@@ -11,7 +11,7 @@ from werkzeug.exceptions import HTTPException
 
 from .i18n import LANGUAGES, select_locale
 from .rulewords import CARD_LABELS, LABELS
-from .words import action_words, book_name, card_words, change_words, round_words
+from .words import action_words, book_name, card_words, change_words, role_words, round_words
 
 
 def setting_label(short_name: str) -> str:
@@ -43,6 +43,7 @@ def init_web(app: Flask) -> None:
         card_words=card_words,
         change_words=change_words,
         round_words=round_words,
+        role_words=role_words,
     )
     app.jinja_env.filters["datetime"] = lambda d: format_datetime(d, "medium")
     app.jinja_env.filters["points"] = lambda n: str(format_decimal(n))

@@ -78,3 +78,8 @@ def change_words(before: dict[str, Any] | None, after: dict[str, Any] | None) ->
         if (before.get("settings") or {}).get(name) != value and name in LABELS:
             said.append(f"{LABELS[name]}: {before['settings'].get(name)} → {value}")
     return "; ".join(said)
+
+
+def role_words(role: str) -> str:
+    """A league role in the reader's language."""
+    return {"owner": gettext("owner"), "scorer": gettext("scorer"), "viewer": gettext("viewer")}.get(role, role)

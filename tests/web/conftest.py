@@ -4,8 +4,16 @@ import re
 
 import pytest
 
-NEW_GAME = {"ruleset": "classic", "sides-0-name": "Anna & Ben", "sides-0-size": "2", "sides-1-name": "Cara & Dan",
-            "sides-1-size": "2", "sides-2-size": "2", "dealer_first": "0", "rotation": "clockwise"}
+NEW_GAME = {
+    "ruleset": "classic",
+    "sides-0-name": "Anna & Ben",
+    "sides-0-size": "2",
+    "sides-1-name": "Cara & Dan",
+    "sides-1-size": "2",
+    "sides-2-size": "2",
+    "dealer_first": "0",
+    "rotation": "clockwise",
+}
 
 
 @pytest.fixture

@@ -10,8 +10,14 @@ from scorepad import create_app
 @pytest.fixture
 def csrf_client(app, tmp_path):
     os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path)
-    strict = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"],
-                         "SECRET_KEY": "test-only", "SCOREPAD_AUTO_MIGRATE": False})
+    strict = create_app(
+        {
+            "TESTING": True,
+            "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"],
+            "SECRET_KEY": "test-only",
+            "SCOREPAD_AUTO_MIGRATE": False,
+        }
+    )
     return strict.test_client()
 
 

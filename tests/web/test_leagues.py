@@ -5,7 +5,9 @@ import re
 from tests.api.test_leagues import league, play_season_games  # noqa: F401  (fixture and data reused)
 
 
-def test_start_a_league_and_add_a_season(client, app):
+def test_start_a_league_and_add_a_season(client, app, sign_up):
+    assert client.get("/leagues/new").headers["Location"].startswith("/signin")
+    sign_up()
     response = client.post("/leagues/new", data={"name": "Thursday Club", "ruleset": "german"})
     assert response.status_code == 303
     page = response.headers["Location"]
@@ -14,10 +16,10 @@ def test_start_a_league_and_add_a_season(client, app):
     html = client.get(page).get_data(as_text=True)
     assert "Thursday Club" in html and "Spring" in html and "No finished games yet." in html
     stranger = app.test_client()
-    assert (
-        stranger.post(page + "/seasons", data={"name": "X", "start": "2026-01-01", "end": "2026-02-01"}).status_code
-        == 403
-    )
+    season = {"name": "X", "start": "2026-01-01", "end": "2026-02-01"}
+    assert stranger.post(page + "/seasons", data=season).status_code == 401
+    assert stranger.post("/signup", data={"name": "Stranger", "password": "another secret"}).status_code == 303
+    assert stranger.post(page + "/seasons", data=season).status_code == 403
     bad = client.post(page + "/seasons", data={"name": "Late", "start": "2026-05-01", "end": "2026-01-01"})
     assert bad.status_code == 422 and "Must not be before the start." in bad.get_data(as_text=True)
     assert client.post("/leagues/new", data={"name": "", "ruleset": "classic"}).status_code == 422

@@ -4,8 +4,14 @@ import re
 
 from .conftest import errors
 
-ROUND = {"entries-0-meld_points": "240", "entries-0-natural_canastas": "1", "entries-0-red_threes": "1",
-         "going_out": "0:out", "entries-1-meld_points": "85", "entries-1-hand_points": "45"}
+ROUND = {
+    "entries-0-meld_points": "240",
+    "entries-0-natural_canastas": "1",
+    "entries-0-red_threes": "1",
+    "going_out": "0:out",
+    "entries-1-meld_points": "85",
+    "entries-1-hand_points": "45",
+}
 
 
 def totals(response):
@@ -28,22 +34,48 @@ def test_new_game_with_two_names_and_one_tap(client, start_game):
 
 
 def test_new_game_options(client, start_game):
-    board = start_game(**{"ruleset": "german", "sides-0-name": "Ida", "sides-0-size": "1", "sides-1-name": "Jon",
-                          "sides-1-size": "1", "sides-2-name": "Kim", "sides-2-size": "1", "sides-0-start": "1450",
-                          "settings-stock_out": "50", "settings-card_aces": "15", "rotation": "counterclockwise",
-                          "dealer_first": "2"})
+    board = start_game(
+        **{
+            "ruleset": "german",
+            "sides-0-name": "Ida",
+            "sides-0-size": "1",
+            "sides-1-name": "Jon",
+            "sides-1-size": "1",
+            "sides-2-name": "Kim",
+            "sides-2-size": "1",
+            "sides-0-start": "1450",
+            "settings-stock_out": "50",
+            "settings-card_aces": "15",
+            "rotation": "counterclockwise",
+            "dealer_first": "2",
+        }
+    )
     game = client.get("/api" + board).get_json()
     assert [s["name"] for s in game["sides"]] == ["Ida", "Jon", "Kim"] and game["target"] == 3000
     assert game["ruleset"]["settings"]["stock_out"] == 50
     assert game["ruleset"]["settings"]["card_values"]["aces"] == 15
-    assert game["sides"][0]["start"] == 1450 and game["dealer"] == {"first": 2, "rotation": "counterclockwise",
-                                                                     "next": "Kim"}
+    assert game["sides"][0]["start"] == 1450 and game["dealer"] == {
+        "first": 2,
+        "rotation": "counterclockwise",
+        "next": "Kim",
+    }
 
 
 def test_new_game_errors_keep_what_was_typed(client):
-    response = client.post("/games/new", data={"ruleset": "classic", "sides-0-name": "Anna & Ben", "sides-0-size": "2",
-                                               "sides-1-name": "", "sides-1-size": "2", "sides-0-start": "12",
-                                               "settings-target": "abc", "dealer_first": "0", "rotation": "clockwise"})
+    response = client.post(
+        "/games/new",
+        data={
+            "ruleset": "classic",
+            "sides-0-name": "Anna & Ben",
+            "sides-0-size": "2",
+            "sides-1-name": "",
+            "sides-1-size": "2",
+            "sides-0-start": "12",
+            "settings-target": "abc",
+            "dealer_first": "0",
+            "rotation": "clockwise",
+        },
+    )
     assert response.status_code == 422
     assert set(errors(response)) >= {"Must not be empty.", "Must be a whole number (a JSON integer)."}
     assert 'value="Anna &amp; Ben"' in response.get_data(as_text=True)
@@ -61,8 +93,9 @@ def test_enter_a_round_and_see_the_board(client, start_game):
 
 def test_round_errors_are_shown_next_to_fields_and_nothing_is_saved(client, start_game):
     board = start_game()
-    response = client.post(board + "/rounds/new", data={**ROUND, "entries-0-meld_points": "24x",
-                                                        "entries-1-hand_points": "47"})
+    response = client.post(
+        board + "/rounds/new", data={**ROUND, "entries-0-meld_points": "24x", "entries-1-hand_points": "47"}
+    )
     assert response.status_code == 422
     assert set(errors(response)) == {"Must be a whole number (a JSON integer).", "Must be a multiple of 5."}
     html = response.get_data(as_text=True)
@@ -75,7 +108,8 @@ def test_steppers_work_without_javascript(client, start_game):
     response = client.post(board + "/rounds/new", data={**ROUND, "step": "1.red_threes:+1"})
     assert response.status_code == 200
     assert 'id="entries-1-red_threes" inputmode="numeric" name="entries-1-red_threes" type="text" value="1"' in (
-        response.get_data(as_text=True))
+        response.get_data(as_text=True)
+    )
     assert client.get("/api" + board).get_json()["rounds"] == []
 
 
@@ -84,7 +118,9 @@ def test_correct_and_undo_rounds(client, start_game):
     client.post(board + "/rounds/new", data=ROUND)
     client.post(board + "/rounds/new", data=ROUND)
     edit = client.get(board + "/rounds/1/edit").get_data(as_text=True)
-    assert 'value="240"' in edit and re.search(r'<input checked id="going_out-\d" name="going_out" type="radio" value="0:out">', edit)
+    assert 'value="240"' in edit and re.search(
+        r'<input checked id="going_out-\d" name="going_out" type="radio" value="0:out">', edit
+    )
     client.post(board + "/rounds/1/edit", data={**ROUND, "entries-0-meld_points": "340", "number": "1"})
     assert totals(client.get(board)) == ["1,980", "80"]
     assert "Delete round 2?" in client.get(board + "/rounds/2/delete").get_data(as_text=True)
@@ -110,10 +146,10 @@ def test_others_read_only_until_they_open_the_edit_link(client, app, start_game)
     other = app.test_client()
     page = other.get(board).get_data(as_text=True)
     assert "Enter round" not in page
-    assert other.get(board + "/rounds/new").status_code == 403
-    assert other.post(board + "/rounds/new", data=ROUND).status_code == 403
-    assert other.get(board + "/share").status_code == 403
-    assert other.get(board.replace("/games/", "/games/") + "/claim/wrong").status_code == 403
+    assert other.get(board + "/rounds/new").status_code == 401
+    assert other.post(board + "/rounds/new", data=ROUND).status_code == 401
+    assert other.get(board + "/share").status_code == 401
+    assert other.get(board + "/claim/wrong").status_code == 403
     claimed = other.get(link)
     assert claimed.status_code == 303 and claimed.headers["Location"] == board
     assert other.post(board + "/rounds/new", data=ROUND).status_code == 303
@@ -125,11 +161,20 @@ def test_unknown_game_page_is_404(client):
 
 
 def test_hostile_names_are_shown_harmlessly(client, start_game):
-    board = start_game(**{"sides-0-name": "<script>alert(1)</script>", "sides-1-name": "\u202eRTL \"q\" 🃏"})
+    board = start_game(**{"sides-0-name": "<script>alert(1)</script>", "sides-1-name": '\u202eRTL "q" 🃏'})
     page = client.get(board).get_data(as_text=True)
     assert "<script>alert(1)</script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
     assert "\u202eRTL &#34;q&#34; 🃏" in page
-    long = client.post("/games/new", data={"ruleset": "classic", "sides-0-name": "x" * 10_000, "sides-0-size": "2",
-                                           "sides-1-name": "B", "sides-1-size": "2", "dealer_first": "0",
-                                           "rotation": "clockwise"})
+    long = client.post(
+        "/games/new",
+        data={
+            "ruleset": "classic",
+            "sides-0-name": "x" * 10_000,
+            "sides-0-size": "2",
+            "sides-1-name": "B",
+            "sides-1-size": "2",
+            "dealer_first": "0",
+            "rotation": "clockwise",
+        },
+    )
     assert long.status_code == 422 and "Must be at most 80 characters." in errors(long)

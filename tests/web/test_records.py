@@ -9,21 +9,35 @@ def texts(response, tag="li"):
 
 def test_round_breakdown_names_each_part_and_amount(client, make_game, play):
     game = make_game(ruleset="german")
-    play(game, {"meld_points": 300, "natural_canastas": 1, "red_threes": 3, "going_out": "out"},
-         {"meld_points": 60, "hand_points": 45, "red_threes_in_hand": 1})
+    play(
+        game,
+        {"meld_points": 300, "natural_canastas": 1, "red_threes": 3, "going_out": "out"},
+        {"meld_points": 60, "hand_points": 45, "red_threes_in_hand": 1},
+    )
     page = client.get(f"/games/{game['id']}/rounds/1")
     assert page.status_code == 200
     assert texts(page) == [
-        "Melded cards: 300", "1 natural canasta x 500: 500", "3 red threes, side has a canasta: 300", "Went out: 100",
-        "Melded cards: 60", "Cards left in hand: -45", "1 red three caught in hand x 500: -500"]
+        "Melded cards: 300",
+        "1 natural canasta x 500: 500",
+        "3 red threes, side has a canasta: 300",
+        "Went out: 100",
+        "Melded cards: 60",
+        "Cards left in hand: -45",
+        "1 red three caught in hand x 500: -500",
+    ]
     assert client.get(f"/games/{game['id']}/rounds/2").status_code == 404
 
 
 def test_history_page_shows_before_and_after(client, make_game, play):
     game = make_game()
     play(game, {"meld_points": 240, "natural_canastas": 1, "going_out": "out"}, {"meld_points": 85})
-    play(game, {"meld_points": 340, "natural_canastas": 1, "going_out": "out"}, {"meld_points": 85}, method="put",
-         number=1)
+    play(
+        game,
+        {"meld_points": 340, "natural_canastas": 1, "going_out": "out"},
+        {"meld_points": 85},
+        method="put",
+        number=1,
+    )
     html = client.get(f"/games/{game['id']}/history").get_data(as_text=True)
     assert "Game started" in html and "Round 1 entered" in html and "Round 1 corrected" in html
     assert "Before: Anna &amp; Ben: melds 240" in html and "After: Anna &amp; Ben: melds 340" in html
@@ -44,4 +58,4 @@ def test_score_sheet_lists_every_round(client, make_game, play):
     for _ in range(3):
         play(game, {"meld_points": 240, "natural_canastas": 1, "going_out": "out"}, {"meld_points": 85})
     html = client.get(f"/games/{game['id']}/sheet").get_data(as_text=True)
-    assert html.count("<tr><th scope=\"row\">") == 3 and "2,520" in html
+    assert html.count('<tr><th scope="row">') == 3 and "2,520" in html
