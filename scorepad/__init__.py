@@ -9,7 +9,10 @@ from typing import Any
 from flask import Flask
 
 from . import config as settings
-from . import models  # noqa: F401  (the models must be known before migrations run)
+from . import (
+    models,  # noqa: F401  (the models must be known before migrations run)
+    translations,
+)
 from .backup import init_backup
 from .database import setup_database
 from .extensions import babel, csrf, db, limiter, login, migrate
@@ -36,6 +39,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = settings.secret_key(instance)
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(translations.DIRECTORY))
+    translations.compile_catalogs()  # normally done by the set-up command; here in case it was skipped
 
     db.init_app(app)
     migrate.init_app(app, db, directory=MIGRATIONS)
