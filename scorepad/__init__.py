@@ -17,6 +17,7 @@ from .backup import init_backup
 from .database import setup_database
 from .extensions import babel, csrf, db, limiter, login, migrate
 from .security import init_login, init_security
+from .urls import Key, Number
 
 ROOT = Path(__file__).resolve().parent.parent
 MIGRATIONS = str(Path(__file__).resolve().parent / "migrations")
@@ -42,6 +43,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(translations.DIRECTORY))
     translations.compile_catalogs()  # normally done by the set-up command; here in case it was skipped
 
+    app.url_map.converters.update(num=Number, key=Key)
     db.init_app(app)
     migrate.init_app(app, db, directory=MIGRATIONS)
     csrf.init_app(app)

@@ -39,9 +39,10 @@ def init_login(app: Flask) -> None:
     """Flask-Login: load the signed-in user; pages that need one send the phone to sign in."""
     from .extensions import db, login
     from .models import User
+    from .urls import db_id
 
     @login.user_loader
     def load_user(user_id: str) -> User | None:
-        return db.session.get(User, int(user_id)) if user_id.isdigit() else None
+        return db.session.get(User, uid) if (uid := db_id(user_id)) else None
 
     login.login_view = "web.sign_in"

@@ -16,6 +16,7 @@ from .models import Event, Game, Round, utcnow
 from .newgame import parse_new_game
 from .rules.entries import COUNT_FIELDS
 from .rules.problems import N_, Problem
+from .urls import db_id
 
 FORMAT = "scorepad-game"
 COMPUTED = ("score", "total", "breakdown", "explanation")
@@ -96,22 +97,27 @@ def add_imported(game: Game, rounds: list[Any], history: list[dict[str, Any]], o
             Event(
                 game_id=game.id,
                 at=parse_time(old.get("at")),
-                action=str(old.get("action", ""))[:20],
-                round=old.get("round") if type(old.get("round")) is int else None,
+                action=plain_text(old.get("action"), 20),
+                round=db_id(old.get("round")),
                 before=old.get("before"),
                 after=old.get("after"),
-                by=str(old.get("by", ""))[:80],
+                by=plain_text(old.get("by"), 80),
                 imported=True,
             )
         )
     db.session.flush()
-    record(game, "created", None, None, {"imported_from": str(old_id)[:40], "rounds": len(rounds)}, by)
+    record(game, "created", None, None, {"imported_from": plain_text(old_id, 40), "rounds": len(rounds)}, by)
 
 
 def parse_time(value: Any) -> datetime:
     """An ISO time from the file (as UTC without a zone), or now when it is missing or unreadable."""
     try:
         at = datetime.fromisoformat(value)
-    except (TypeError, ValueError):
+        return at.astimezone(UTC).replace(tzinfo=None) if at.tzinfo else at
+    except (TypeError, ValueError, OverflowError):
         return utcnow()
-    return at.astimezone(UTC).replace(tzinfo=None) if at.tzinfo else at
+
+
+def plain_text(value: Any, limit: int) -> str:
+    """Text from the file as a database can store it: no control characters (NUL included), cut to `limit`."""
+    return "".join(ch for ch in str(value if value is not None else "") if ch.isprintable())[:limit]

@@ -15,4 +15,4 @@ def http_error(error: HTTPException) -> ResponseReturnValue:
     return jsonify({"errors": {"_request": error.description}}), error.code or 500
 
 
-from . import games, leagues, records  # noqa: E402,F401  (routes register themselves on bp)
+from . import games, leagues, openapi, records  # noqa: E402,F401  (routes register themselves on bp)

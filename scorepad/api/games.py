@@ -17,6 +17,7 @@ from ..models import League
 from ..newgame import parse_new_game
 from ..rules.plausibility import round_warnings
 from ..rules.problems import N_, Problem, by_path
+from ..urls import db_key
 from . import bp
 from .auth import bearer_token, require_writer
 from .shapes import game_json, outcome_json, rulesets_json
@@ -78,7 +79,7 @@ def league_for_new_game(data: dict[str, Any]) -> tuple[League | None, str]:
     """The league a new game joins (its token required), and who creates the game."""
     if data.get("league") is None:
         return None, "api"
-    league = db.session.get(League, data["league"]) if isinstance(data["league"], str) else None
+    league = db.session.get(League, league_id) if (league_id := db_key(data["league"])) else None
     if league is None:
         raise GameError(422, [Problem("league", N_("No league with this id."))])
     token = bearer_token()
@@ -110,7 +111,7 @@ def create_game() -> ResponseReturnValue:
     return jsonify({**game_json(view), "token": token}), 201, headers
 
 
-@bp.get("/games/<game_id>")
+@bp.get("/games/<key:game_id>")
 def read_game(game_id: str) -> ResponseReturnValue:
     """A game with every round, breakdown and total."""
     game = found(game_id)
@@ -120,7 +121,7 @@ def read_game(game_id: str) -> ResponseReturnValue:
     return game_response(game)
 
 
-@bp.post("/games/<game_id>/rounds")
+@bp.post("/games/<key:game_id>/rounds")
 def add_round(game_id: str) -> ResponseReturnValue:
     """Record the next round."""
     by = require_writer(found(game_id))
@@ -128,7 +129,7 @@ def add_round(game_id: str) -> ResponseReturnValue:
     return game_response(games.add_round(game_id, data, by), 201, warnings_of(data))
 
 
-@bp.post("/games/<game_id>/rounds/preview")
+@bp.post("/games/<key:game_id>/rounds/preview")
 def preview_round(game_id: str) -> ResponseReturnValue:
     """Score a round as if it were the next one; nothing is stored."""
     game = found(game_id)
@@ -137,7 +138,7 @@ def preview_round(game_id: str) -> ResponseReturnValue:
     return jsonify({**outcome_json(entries, outcome, [s.name for s in game.sides]), "warnings": warnings_of(data)})
 
 
-@bp.put("/games/<game_id>/rounds/<int:number>")
+@bp.put("/games/<key:game_id>/rounds/<num:number>")
 def correct_round(game_id: str, number: int) -> ResponseReturnValue:
     """Replace a round; every later total is re-computed."""
     by = require_writer(found(game_id))
@@ -146,14 +147,14 @@ def correct_round(game_id: str, number: int) -> ResponseReturnValue:
     return game_response(game, 200, warnings_of(data))
 
 
-@bp.delete("/games/<game_id>/rounds/<int:number>")
+@bp.delete("/games/<key:game_id>/rounds/<num:number>")
 def delete_round(game_id: str, number: int) -> ResponseReturnValue:
     """Delete the last round (it stays in the history)."""
     by = require_writer(found(game_id))
     return game_response(corrections.delete_round(game_id, number, by, request.headers.get("If-Match")))
 
 
-@bp.post("/games/<game_id>/rounds/<int:number>/restore")
+@bp.post("/games/<key:game_id>/rounds/<num:number>/restore")
 def restore_round(game_id: str, number: int) -> ResponseReturnValue:
     """Bring back a deleted round while it would again be the last."""
     by = require_writer(found(game_id))

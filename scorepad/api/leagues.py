@@ -16,6 +16,7 @@ from ..leagues.players import player_json
 from ..leagues.standings import standings
 from ..models import Game, League, Player, Season
 from ..rules.problems import N_, Problem
+from ..urls import db_id, db_key
 from . import bp
 from .auth import bearer_token
 from .games import game_response, json_body
@@ -70,13 +71,13 @@ def list_leagues() -> ResponseReturnValue:
     return jsonify({"leagues": [{"id": lg.id, "name": lg.name, "ruleset": lg.ruleset_key} for lg in leagues]})
 
 
-@bp.get("/leagues/<league_id>")
+@bp.get("/leagues/<key:league_id>")
 def read_league(league_id: str) -> ResponseReturnValue:
     """One league with its rules, seasons and players."""
     return jsonify(league_json(found_league(league_id)))
 
 
-@bp.post("/leagues/<league_id>/seasons")
+@bp.post("/leagues/<key:league_id>/seasons")
 def add_season(league_id: str) -> ResponseReturnValue:
     """Add a season (a named date range)."""
     league = found_league(league_id)
@@ -89,7 +90,7 @@ def season_asked(league: League) -> Season | None:
     raw = request.args.get("season")
     if not raw:
         return None
-    season = db.session.get(Season, int(raw)) if raw.isdigit() else None
+    season = db.session.get(Season, season_id) if (season_id := db_id(raw)) else None
     if season is None or season.league_id != league.id:
         raise GameError(422, [Problem("season", N_("No season with this id in this league."))])
     return season
@@ -100,7 +101,7 @@ def csv_download(text: str, name: str) -> Response:
     return Response(text, mimetype="text/csv", headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 
-@bp.get("/leagues/<league_id>/standings")
+@bp.get("/leagues/<key:league_id>/standings")
 def league_standings(league_id: str) -> ResponseReturnValue:
     """Players and partnerships in rank order, for the whole league or one season (?format=csv too)."""
     league = found_league(league_id)
@@ -110,7 +111,7 @@ def league_standings(league_id: str) -> ResponseReturnValue:
     return jsonify(table)
 
 
-@bp.get("/leagues/<league_id>/games")
+@bp.get("/leagues/<key:league_id>/games")
 def league_game_list(league_id: str) -> ResponseReturnValue:
     """Every game of the league or season, oldest first (?format=csv too)."""
     league = found_league(league_id)
@@ -120,13 +121,13 @@ def league_game_list(league_id: str) -> ResponseReturnValue:
     return jsonify({"games": listed})
 
 
-@bp.post("/leagues/<league_id>/games")
+@bp.post("/leagues/<key:league_id>/games")
 def add_game(league_id: str) -> ResponseReturnValue:
     """Add an existing game to the league (the league's token, and the game's token in the body)."""
     league = found_league(league_id)
     require_league_writer(league)
     data = json_body()
-    game = get_game(data.get("game")) if isinstance(data.get("game"), str) else None
+    game = get_game(game_id) if (game_id := db_key(data.get("game"))) else None
     if game is None:
         raise GameError(422, [Problem("game", N_("No game with this id."))])
     if not isinstance(data.get("token"), str) or not token_matches(game, data["token"]):
@@ -134,7 +135,7 @@ def add_game(league_id: str) -> ResponseReturnValue:
     return game_response(ops.attach_game(league, game))
 
 
-@bp.post("/leagues/<league_id>/players/merge")
+@bp.post("/leagues/<key:league_id>/players/merge")
 def merge_players(league_id: str) -> ResponseReturnValue:
     """Merge two records of the same person, keeping all their games."""
     league = found_league(league_id)
@@ -143,7 +144,7 @@ def merge_players(league_id: str) -> ResponseReturnValue:
     return jsonify(player_json(player))
 
 
-@bp.get("/players/<int:player_id>")
+@bp.get("/players/<num:player_id>")
 def read_player(player_id: str) -> ResponseReturnValue:
     """A player's games, partners, results, best and average round."""
     player = db.session.get(Player, player_id)

@@ -19,20 +19,20 @@ from .shapes import game_json, outcome_json
 IMPORT_MAX_BYTES = 2 * 1024 * 1024
 
 
-@bp.get("/games/<game_id>/history")
+@bp.get("/games/<key:game_id>/history")
 def game_history(game_id: str) -> ResponseReturnValue:
     """Every change to the game, oldest first."""
     return jsonify(history.history_json(found(game_id)))
 
 
-@bp.patch("/games/<game_id>")
+@bp.patch("/games/<key:game_id>")
 def change_game(game_id: str) -> ResponseReturnValue:
     """Rename sides and players, or change settings before the first round."""
     by = require_writer(found(game_id))
     return game_response(history.change_game(game_id, json_body(), by))
 
 
-@bp.get("/games/<game_id>/rounds/<int:number>")
+@bp.get("/games/<key:game_id>/rounds/<num:number>")
 def read_round(game_id: str, number: int) -> ResponseReturnValue:
     """One round with every part of every side's score explained in words, with the settings behind it."""
     view = GameView(found(game_id))
@@ -48,7 +48,7 @@ def read_round(game_id: str, number: int) -> ResponseReturnValue:
     return jsonify(body)
 
 
-@bp.get("/games/<game_id>/export")
+@bp.get("/games/<key:game_id>/export")
 def export_game(game_id: str) -> ResponseReturnValue:
     """The whole game as JSON (to import again) or CSV (for a spreadsheet)."""
     game = found(game_id)

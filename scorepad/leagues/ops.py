@@ -16,6 +16,7 @@ from ..rules.overrides import apply_overrides, rules_from_dict
 from ..rules.problems import N_, Problem
 from ..rules.settings import PRESETS, RuleSet
 from ..summaries import partnership_key
+from ..urls import db_id
 from .ratings import invalidate
 
 LEAGUE_NAME_MAX = 80
@@ -103,7 +104,7 @@ def seat_players(league: League, sides: list[NewSide]) -> list[list[Player]]:
 def league_player(league: League, name: str, player_id: int | None) -> Player | None:
     """One league player by id (None if not in this league), or by name (created when new)."""
     if player_id is not None:
-        person = db.session.get(Player, player_id)
+        person = db.session.get(Player, player_id) if db_id(player_id) else None
         return person if person is not None and person.league_id == league.id else None
     person = db.session.scalar(select(Player).where(Player.league_id == league.id, Player.name == name))
     if person is None:
@@ -134,9 +135,7 @@ def merge_players(league: League, data: Any) -> Player:
     """Merge two records of the same person: every game of `from` moves to `into`, `from` is removed."""
     if not isinstance(data, dict) or set(data) - {"from", "into"}:
         raise GameError(400, [Problem("_body", N_('The body must be {"from": <id>, "into": <id>}.'))])
-    source, target = (
-        db.session.get(Player, data.get(k)) if type(data.get(k)) is int else None for k in ("from", "into")
-    )
+    source, target = (db.session.get(Player, i) if (i := db_id(data.get(k))) else None for k in ("from", "into"))
     problems = [
         Problem(k, N_("No player with this id in this league."))
         for k, p in (("from", source), ("into", target))

@@ -93,7 +93,7 @@ def parse_red_three_totals(path: str, value: Any) -> tuple[Any, list[Problem]]:
     table: dict[int, int] = {}
     problems: list[Problem] = []
     for key, points in value.items():
-        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= 6):
+        if not (isinstance(key, str) and key.isascii() and key.isdigit() and 1 <= int(key) <= 6):
             problems.append(Problem(f"{path}.{key}", N_("Must be a number of red threes from 1 to 6.")))
             continue
         table[int(key)], found = points_value(f"{path}.{key}", points)

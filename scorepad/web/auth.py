@@ -80,7 +80,7 @@ def sign_out() -> ResponseReturnValue:
     return redirect(url_for(".home"), 303)
 
 
-@bp.get("/invite/<token>")
+@bp.get("/invite/<key:token>")
 def accept_invitation(token: str) -> ResponseReturnValue:
     """Join a league by its invitation link (after signing in)."""
     found = accounts.invitation(token)
@@ -93,7 +93,7 @@ def accept_invitation(token: str) -> ResponseReturnValue:
     return redirect(url_for(".league", league_id=found.league_id), 303)
 
 
-@bp.route("/leagues/<league_id>/members", methods=["GET", "POST"])
+@bp.route("/leagues/<key:league_id>/members", methods=["GET", "POST"])
 def members(league_id: str) -> ResponseReturnValue:
     """The league's members; its owner makes invitation links here."""
     league = db.session.get(League, league_id)

@@ -22,7 +22,7 @@ def found(game_id: str) -> Game:
     return game
 
 
-@bp.get("/games/<game_id>")
+@bp.get("/games/<key:game_id>")
 def board(game_id: str) -> ResponseReturnValue:
     """The board anyone with the address may read; the scorer also gets the buttons."""
     view = GameView(found(game_id))
@@ -39,7 +39,7 @@ def board(game_id: str) -> ResponseReturnValue:
     )
 
 
-@bp.get("/games/<game_id>/claim/<token>")
+@bp.get("/games/<key:game_id>/claim/<key:token>")
 def claim_game(game_id: str, token: str) -> ResponseReturnValue:
     """Open the edit link: this phone may now score the game; the token leaves the address bar."""
     game = found(game_id)
@@ -48,7 +48,7 @@ def claim_game(game_id: str, token: str) -> ResponseReturnValue:
     return redirect(url_for(".board", game_id=game_id), 303)
 
 
-@bp.get("/games/<game_id>/share")
+@bp.get("/games/<key:game_id>/share")
 def share(game_id: str) -> ResponseReturnValue:
     """The edit link that hands scoring to another phone (only the scorer sees it)."""
     game = found(game_id)

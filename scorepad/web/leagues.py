@@ -18,6 +18,7 @@ from ..leagues.players import player_json
 from ..leagues.standings import standings
 from ..models import League, Player, Season
 from ..rules.settings import PRESETS
+from ..urls import db_id
 from . import bp
 from .chart import margin_chart
 from .i18n import switch_language
@@ -76,13 +77,13 @@ def new_league() -> ResponseReturnValue:
     return render_template("web/league_new.html", form=form, general=general), 422 if general else 200
 
 
-@bp.get("/leagues/<league_id>")
+@bp.get("/leagues/<key:league_id>")
 def league(league_id: str) -> ResponseReturnValue:
     """Standings per player and partnership, for the league or one season, with how they are ranked."""
     league = found_league(league_id)
     season = None
-    if request.args.get("season", "").isdigit():
-        season = db.session.get(Season, int(request.args["season"]))
+    if request.args.get("season"):
+        season = db.session.get(Season, season_id) if (season_id := db_id(request.args["season"])) else None
         if season is None or season.league_id != league.id:
             abort(404)
     table = standings(league, season)
@@ -96,7 +97,7 @@ def league(league_id: str) -> ResponseReturnValue:
     )
 
 
-@bp.post("/leagues/<league_id>/seasons")
+@bp.post("/leagues/<key:league_id>/seasons")
 def add_season(league_id: str) -> ResponseReturnValue:
     """Add a season from the league page."""
     league = found_league(league_id)
@@ -122,7 +123,7 @@ def add_season(league_id: str) -> ResponseReturnValue:
     return redirect(url_for(".league", league_id=league_id), 303)
 
 
-@bp.get("/players/<int:player_id>")
+@bp.get("/players/<num:player_id>")
 def player(player_id: int) -> ResponseReturnValue:
     """A player's games, partners, results over time, best round and average round score."""
     person = db.session.get(Player, player_id)

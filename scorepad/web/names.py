@@ -31,7 +31,7 @@ class NamesForm(FlaskForm):
     sides = FieldList(FormField(SideNamesForm))
 
 
-@bp.route("/games/<game_id>/names", methods=["GET", "POST"])
+@bp.route("/games/<key:game_id>/names", methods=["GET", "POST"])
 def rename(game_id: str) -> ResponseReturnValue:
     """Change the names of the sides and players."""
     game = found(game_id)

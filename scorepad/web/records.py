@@ -16,7 +16,7 @@ from .board import found
 from .rulewords import changed, describe
 
 
-@bp.get("/games/<game_id>/rounds/<int:number>")
+@bp.get("/games/<key:game_id>/rounds/<num:number>")
 def breakdown(game_id: str, number: int) -> ResponseReturnValue:
     """How every side's score of one round was made, part by part, with the rule behind each part."""
     view = GameView(found(game_id))
@@ -32,14 +32,14 @@ def breakdown(game_id: str, number: int) -> ResponseReturnValue:
     )
 
 
-@bp.get("/games/<game_id>/history")
+@bp.get("/games/<key:game_id>/history")
 def game_history(game_id: str) -> ResponseReturnValue:
     """Who changed what, and when, oldest first."""
     game = found(game_id)
     return render_template("web/history.html", game=game, events=events_of(game))
 
 
-@bp.get("/games/<game_id>/rules")
+@bp.get("/games/<key:game_id>/rules")
 def rules_sheet(game_id: str) -> ResponseReturnValue:
     """Every rule setting in force, in plain words, with the rule book each follows (printable)."""
     view = GameView(found(game_id))
@@ -48,7 +48,7 @@ def rules_sheet(game_id: str) -> ResponseReturnValue:
     return render_template("web/rules.html", view=view, preset=preset, settings=describe(view.rules), house=house)
 
 
-@bp.get("/games/<game_id>/sheet")
+@bp.get("/games/<key:game_id>/sheet")
 def score_sheet(game_id: str) -> ResponseReturnValue:
     """The score sheet to print: every round's score and total per side, on one A4 page."""
     view = GameView(found(game_id))

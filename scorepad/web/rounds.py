@@ -77,7 +77,7 @@ def submit(view: GameView, form: RoundForm, number: int, save: object) -> Respon
     return redirect(url_for(".board", game_id=view.game.id) + f"#round-{number}", 303)
 
 
-@bp.route("/games/<game_id>/rounds/new", methods=["GET", "POST"])
+@bp.route("/games/<key:game_id>/rounds/new", methods=["GET", "POST"])
 def new_round(game_id: str) -> ResponseReturnValue:
     """Enter the next round."""
     view = GameView(found(game_id))
@@ -90,7 +90,7 @@ def new_round(game_id: str) -> ResponseReturnValue:
     return submit(view, form, number, lambda: games.add_round(game_id, form.body(), by))
 
 
-@bp.route("/games/<game_id>/rounds/<int:number>/edit", methods=["GET", "POST"])
+@bp.route("/games/<key:game_id>/rounds/<num:number>/edit", methods=["GET", "POST"])
 def edit_round(game_id: str, number: int) -> ResponseReturnValue:
     """Correct an earlier round; every later total follows."""
     view = GameView(found(game_id))
@@ -104,7 +104,7 @@ def edit_round(game_id: str, number: int) -> ResponseReturnValue:
     return submit(view, form, number, lambda: corrections.correct_round(game_id, number, form.body(), by))
 
 
-@bp.route("/games/<game_id>/rounds/<int:number>/delete", methods=["GET", "POST"])
+@bp.route("/games/<key:game_id>/rounds/<num:number>/delete", methods=["GET", "POST"])
 def delete_round(game_id: str, number: int) -> ResponseReturnValue:
     """Confirm, then delete the last round (it stays in the history)."""
     view = GameView(found(game_id))
