@@ -11,7 +11,10 @@ document.addEventListener("click", (event) => {
   const next = Math.max(0, (Number.isNaN(current) ? 0 : current) + parseInt(button.dataset.step, 10));
   input.value = next ? String(next) : "";
   input.dispatchEvent(new Event("input", { bubbles: true }));
-  button.setAttribute("aria-live", "polite");
+  // Tell screen readers the new count (the button keeps focus, so the input is not read out again).
+  const status = document.getElementById("step-status");
+  const label = document.querySelector(`label[for="${input.id}"]`);
+  if (status) status.textContent = `${label ? label.textContent.trim() : ""}: ${next}`;
 });
 
 // The round as the API's JSON body, read from the form exactly as the server reads it.
@@ -80,6 +83,13 @@ function speak(container) {
 document.addEventListener("DOMContentLoaded", () => {
   const form = document.querySelector("form[data-preview]");
   if (form) setupPreview(form);
+  if (document.querySelector("button.step")) {
+    const status = document.createElement("p");
+    status.id = "step-status";
+    status.className = "sr-only";
+    status.setAttribute("role", "status");
+    document.body.appendChild(status);
+  }
   document.querySelectorAll("button[data-speak]").forEach((button) => {
     if (!("speechSynthesis" in window)) return;
     button.hidden = false;

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import has_request_context, request, session
+from flask_babel import refresh
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 
@@ -21,5 +22,6 @@ def switch_language(value: str | None) -> bool:
     """Remember a language chosen on any form; True when the request was only that switch."""
     if value in LANGUAGES:
         session["lang"] = value
+        refresh()  # Flask-Babel caches the locale per request: the re-rendered form must use the new one
         return True
     return False
