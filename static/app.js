@@ -34,6 +34,15 @@ function roundBody(form) {
     const entry = {};
     fields.forEach((f) => { entry[f] = value(`entries-${i}-${f}`); });
     entry.going_out = outSide === String(i) ? way : null;
+    ["meld_cards", "hand_cards"].forEach((kind) => {
+      const classes = ["jokers", "twos", "aces", "high", "low", "black_threes"];
+      const names = classes.map((c) => `entries-${i}-${kind}-${c}`);
+      if (!names.some((n) => form.elements[n] && form.elements[n].value.trim())) return;
+      entry[kind] = {};
+      classes.forEach((c, k) => { entry[kind][c] = value(names[k]); });
+      const points = `entries-${i}-${kind.replace("_cards", "_points")}`;
+      if (!form.elements[points].value.trim()) delete entry[kind.replace("_cards", "_points")];
+    });
     entries.push(entry);
   }
   return { entries };
@@ -80,6 +89,22 @@ function speak(container) {
   window.speechSynthesis.speak(utterance);
 }
 
+// "Read aloud" and the per-phone "always read aloud" switch (kept in this browser only).
+function setupSpeech() {
+  const controls = document.querySelector(".speech");
+  if (!controls || !("speechSynthesis" in window)) return;
+  controls.hidden = false;
+  const news = document.getElementById("announcements");
+  document.querySelectorAll("button[data-speak]").forEach((button) => {
+    button.addEventListener("click", () => speak(document.getElementById(button.dataset.speak)));
+  });
+  const always = document.getElementById("always-speak");
+  always.checked = localStorage.getItem("scorepad.speak") === "1";
+  always.addEventListener("change", () => localStorage.setItem("scorepad.speak", always.checked ? "1" : "0"));
+  // Right after a round was saved (the board opens at #round-N), say its news without a tap.
+  if (always.checked && location.hash.startsWith("#round-")) speak(news);
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   const form = document.querySelector("form[data-preview]");
   if (form) setupPreview(form);
@@ -90,9 +115,5 @@ document.addEventListener("DOMContentLoaded", () => {
     status.setAttribute("role", "status");
     document.body.appendChild(status);
   }
-  document.querySelectorAll("button[data-speak]").forEach((button) => {
-    if (!("speechSynthesis" in window)) return;
-    button.hidden = false;
-    button.addEventListener("click", () => speak(document.getElementById(button.dataset.speak)));
-  });
+  setupSpeech();
 });

@@ -7,7 +7,7 @@ from typing import Any
 
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import FieldList, Form, FormField, RadioField, SelectField, StringField
+from wtforms import DateField, FieldList, Form, FormField, RadioField, SelectField, StringField
 
 from ..rules.overrides import ENUMS, FLAGS
 from ..rules.problems import Problem, by_path
@@ -102,6 +102,8 @@ class NewGameForm(FlaskForm):
         _l("The deal moves"), default="clockwise", choices=[(r, ROTATION_LABELS[r]) for r in ROTATIONS]
     )
     settings = FormField(settings_form())
+    league = SelectField(_l("League"), default="", validate_choice=False)
+    played_on = DateField(_l("Played on"))
 
     def setting_overrides(self) -> dict[str, Any]:
         """Only the settings the table filled in."""
@@ -134,12 +136,15 @@ class NewGameForm(FlaskForm):
             for i, s in enumerate(self.sides)
             if i < 2 or (s.form.name.data or "").strip()
         ]
-        return {
-            "ruleset": self.ruleset.data,
-            "settings": self.setting_overrides(),
+        body: dict[str, Any] = {
             "sides": sides,
             "dealer": {"first": int(self.dealer_first.data or 0), "rotation": self.rotation.data},
         }
+        if not self.league.data:  # a league game is played by its league's rules
+            body.update(ruleset=self.ruleset.data, settings=self.setting_overrides())
+        if self.played_on.data:
+            body["played_on"] = self.played_on.data.isoformat()
+        return body
 
     def show(self, problems: list[Problem], translate: Any) -> list[str]:
         """Put each problem next to its field; returns the rest."""

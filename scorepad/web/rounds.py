@@ -8,7 +8,9 @@ from flask_babel import format_decimal, gettext
 
 from .. import corrections, games
 from ..extensions import db
-from ..games import GameError
+from ..games import GameError, checked_entries
+from ..rules.plausibility import round_warnings
+from ..rules.problems import by_path
 from ..gameview import GameView
 from . import bp
 from .access import require_edit
@@ -51,13 +53,34 @@ def round_form(view: GameView) -> RoundForm:
 
 
 def render_round(
-    view: GameView, form: RoundForm, number: int, general: list[str] | None = None, status: int = 200
+    view: GameView,
+    form: RoundForm,
+    number: int,
+    general: list[str] | None = None,
+    status: int = 200,
+    warnings: list[str] | None = None,
 ) -> ResponseReturnValue:
-    """The round page: a panel per side, who went out, save."""
+    """The round page: a panel per side, who went out, save (and "Are you sure?" when the counts look odd)."""
     editing = number <= view.round_count
     return render_template(
-        "web/round.html", view=view, form=form, number=number, editing=editing, general=general or []
+        "web/round.html",
+        view=view,
+        form=form,
+        number=number,
+        editing=editing,
+        general=general or [],
+        warnings=warnings or [],
     ), status
+
+
+def warnings_for(view: GameView, body: dict[str, object]) -> list[str]:
+    """The plausibility warnings of a round that would be accepted (problems are left to the save)."""
+    try:
+        entries = checked_entries(view.game, body)
+    except GameError:
+        db.session.rollback()
+        return []
+    return list(by_path(round_warnings(view.rules, entries), gettext).values())
 
 
 def submit(view: GameView, form: RoundForm, number: int, save: object) -> ResponseReturnValue:
@@ -69,6 +92,9 @@ def submit(view: GameView, form: RoundForm, number: int, save: object) -> Respon
         return render_round(view, form, number)
     if not form.validate():
         return render_round(view, form, number, [gettext("The form expired; please send it again.")], 400)
+    unsure = [] if request.form.get("confirm") else warnings_for(view, form.body())
+    if unsure:
+        return render_round(view, form, number, warnings=unsure)
     try:
         save()  # type: ignore[operator]
     except GameError as error:

@@ -122,3 +122,31 @@ def test_hostile_names_everywhere_are_shown_harmlessly(client, sign_up):
         "/api/games", json={"sides": [{"name": "a\u0000b", "players": ["x"]}, {"name": "B", "players": ["y"]}]}
     )
     assert nul.status_code == 422 and "sides.0.name" in nul.get_json()["errors"]
+
+
+def test_a_scorer_starts_a_league_game_from_the_phone(client, sign_up):
+    league_id = league_with_game(client, sign_up)
+    form = client.get("/games/new").get_data(as_text=True)
+    assert f'<option value="{league_id}">Club</option>' in form
+    data = {
+        "ruleset": "german",
+        "sides-0-name": "Anna & Ben",
+        "sides-0-size": "2",
+        "sides-1-name": "Cara & Dan",
+        "sides-1-size": "2",
+        "dealer_first": "0",
+        "rotation": "clockwise",
+        "league": league_id,
+        "played_on": "2026-03-14",
+    }
+    response = client.post("/games/new", data=data)
+    assert response.status_code == 303
+    game = client.get("/api" + response.headers["Location"]).get_json()
+    assert game["ruleset"]["key"] == "classic" and game["played_on"] == "2026-03-14"
+    again = client.post("/games/new", data=data)
+    other = client.get("/api" + again.headers["Location"]).get_json()
+    league = client.get(f"/api/leagues/{league_id}").get_json()
+    assert sorted(p["name"] for p in league["players"]) == ["Anna", "Ben", "Cara", "Dan"]
+    assert other["sides"][0]["players"] == ["Anna", "Ben"]
+    assert 'list="league-players"' in client.get("/games/new").get_data(as_text=True)
+    assert client.post("/games/new", data={**data, "league": "someone-elses"}).status_code == 403

@@ -178,3 +178,36 @@ def test_hostile_names_are_shown_harmlessly(client, start_game):
         },
     )
     assert long.status_code == 422 and "Must be at most 80 characters." in errors(long)
+
+
+def test_card_counter_gives_the_points_and_is_kept(client, start_game):
+    board = start_game()
+    counted = {
+        **ROUND,
+        "entries-0-meld_points": "",
+        "entries-0-meld_cards-aces": "3",
+        "entries-0-meld_cards-high": "7",
+        "entries-0-meld_cards-twos": "1",
+    }
+    stepped = client.post(board + "/rounds/new", data={**counted, "step": "0.meld_cards.jokers:+1"})
+    assert stepped.status_code == 200 and 'name="entries-0-meld_cards-jokers" type="text" value="1"' in (
+        stepped.get_data(as_text=True)
+    )
+    assert client.post(board + "/rounds/new", data=counted).status_code == 303
+    game = client.get("/api" + board).get_json()
+    entry = game["rounds"][0]["entries"][0]
+    assert entry["meld_points"] == 60 + 70 + 20 and entry["meld_cards"]["aces"] == 3
+    assert 'value="7"' in client.get(board + "/rounds/1/edit").get_data(as_text=True)
+    conflict = client.post(board + "/rounds/1/edit", data={**counted, "entries-0-meld_points": "100", "number": "1"})
+    assert conflict.status_code == 422 and "The cards counted make 150 points, not 100." in errors(conflict)
+
+
+def test_unlikely_counts_ask_are_you_sure(client, start_game):
+    board = start_game()
+    odd = {**ROUND, "entries-0-meld_points": "120", "entries-0-natural_canastas": "3"}
+    asked = client.post(board + "/rounds/new", data=odd)
+    assert asked.status_code == 200 and "Are you sure?" in asked.get_data(as_text=True)
+    assert "3 canasta(s) in only 120 meld points?" in asked.get_data(as_text=True)
+    assert client.get("/api" + board).get_json()["rounds"] == []
+    assert client.post(board + "/rounds/new", data={**odd, "confirm": "1"}).status_code == 303
+    assert len(client.get("/api" + board).get_json()["rounds"]) == 1
