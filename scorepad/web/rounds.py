@@ -9,9 +9,9 @@ from flask_babel import format_decimal, gettext
 from .. import corrections, games
 from ..extensions import db
 from ..games import GameError, checked_entries
+from ..gameview import GameView
 from ..rules.plausibility import round_warnings
 from ..rules.problems import by_path
-from ..gameview import GameView
 from . import bp
 from .access import require_edit
 from .board import found
