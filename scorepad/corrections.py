@@ -51,8 +51,10 @@ def replace_entries(row: Round, entries: list[SideEntry]) -> None:
     row.entries.extend(entry_row(i, e) for i, e in enumerate(entries))
 
 
-def correct_round(game_id: str, number: int, data: Any, by: str, if_match: str | None = None) -> Game:
-    """Replace round `number`; later rounds are re-scored."""
+def correct_round(
+    game_id: str, number: int, data: Any, by: str, if_match: str | None = None
+) -> tuple[Game, list[SideEntry]]:
+    """Replace round `number`; later rounds are re-scored. Returns the game and the round's new entries."""
     game = lock_game(game_id)
     check_etag(game, if_match)
     row = find_round(game, number)
@@ -64,7 +66,7 @@ def correct_round(game_id: str, number: int, data: Any, by: str, if_match: str |
     rescore(game)
     record(game, "round_corrected", number, before, round_record(number, entries), by)
     db.session.commit()
-    return game
+    return game, entries
 
 
 def delete_round(game_id: str, number: int, by: str, if_match: str | None = None) -> Game:

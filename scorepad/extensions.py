@@ -27,7 +27,8 @@ class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING)
 
 
-db = SQLAlchemy(model_class=Base)
+# Objects stay loaded after a commit: a write answers with the game it just changed, under its own lock.
+db = SQLAlchemy(model_class=Base, session_options={"expire_on_commit": False})
 migrate = Migrate()
 csrf = CSRFProtect()
 babel = Babel()

@@ -152,8 +152,8 @@ def check_etag(game: Game, if_match: str | None) -> None:
         raise GameError(412, [Problem("_game", N_("The game changed meanwhile; reload it and try again."))])
 
 
-def add_round(game_id: str, data: Any, by: str) -> Game:
-    """Record the next round of a running game."""
+def add_round(game_id: str, data: Any, by: str) -> tuple[Game, list[SideEntry]]:
+    """Record the next round of a running game; returns the game and the round's entries."""
     game = lock_game(game_id)
     if game.status == "finished":
         raise GameError(409, [Problem("_round", N_("The game is over; correct or delete the last round first."))])
@@ -183,4 +183,4 @@ def add_round(game_id: str, data: Any, by: str) -> Game:
     db.session.add(row)
     record(game, "round_added", number, None, round_record(number, entries), by)
     db.session.commit()
-    return game
+    return game, entries

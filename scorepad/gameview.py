@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from sqlalchemy import select
@@ -37,9 +38,15 @@ def entries_of(row: Round) -> list[SideEntry]:
     return [entry_of(e) for e in row.entries]
 
 
+@lru_cache(maxsize=512)
+def rules_from_json(text: str) -> RuleSet:
+    """Stored settings parsed once per distinct text (a RuleSet is immutable, so sharing it is safe)."""
+    return rules_from_dict(json.loads(text))
+
+
 def rules_of(game: Game) -> RuleSet:
     """The game's frozen rule settings."""
-    return rules_from_dict(game.settings)
+    return rules_from_json(json.dumps(game.settings, sort_keys=True))
 
 
 def side_sizes(game: Game) -> list[int]:

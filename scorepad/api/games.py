@@ -11,10 +11,11 @@ from flask_babel import gettext
 from .. import corrections, games
 from ..extensions import db
 from ..games import GameError, token_matches
-from ..gameview import GameView
+from ..gameview import GameView, rules_of
 from ..leagues.ops import league_rules, seat_players
 from ..models import League
 from ..newgame import parse_new_game
+from ..rules.entries import SideEntry
 from ..rules.plausibility import round_warnings
 from ..rules.problems import N_, Problem, by_path
 from ..urls import db_key
@@ -47,12 +48,9 @@ def json_body() -> Any:
     return data
 
 
-def warnings_of(data: Any) -> dict[str, str]:
-    """The plausibility warnings of an accepted round body (they never block)."""
-    game_id = (request.view_args or {})["game_id"]
-    game = found(game_id)
-    entries = games.checked_entries(game, {"entries": data.get("entries")})
-    return by_path(round_warnings(GameView(game).rules, entries), gettext)
+def warnings_of(game: Any, entries: list[SideEntry]) -> dict[str, str]:
+    """The plausibility warnings of an accepted round (they never block)."""
+    return by_path(round_warnings(rules_of(game), entries), gettext)
 
 
 def game_response(game: Any, status: int = 200, warnings: dict[str, str] | None = None) -> Response:
@@ -126,7 +124,8 @@ def add_round(game_id: str) -> ResponseReturnValue:
     """Record the next round."""
     by = require_writer(found(game_id))
     data = json_body()
-    return game_response(games.add_round(game_id, data, by), 201, warnings_of(data))
+    game, entries = games.add_round(game_id, data, by)
+    return game_response(game, 201, warnings_of(game, entries))
 
 
 @bp.post("/games/<key:game_id>/rounds/preview")
@@ -135,7 +134,8 @@ def preview_round(game_id: str) -> ResponseReturnValue:
     game = found(game_id)
     data = json_body()
     entries, outcome = games.preview_round(game, data)
-    return jsonify({**outcome_json(entries, outcome, [s.name for s in game.sides]), "warnings": warnings_of(data)})
+    names = [s.name for s in game.sides]
+    return jsonify({**outcome_json(entries, outcome, names), "warnings": warnings_of(game, entries)})
 
 
 @bp.put("/games/<key:game_id>/rounds/<num:number>")
@@ -143,8 +143,8 @@ def correct_round(game_id: str, number: int) -> ResponseReturnValue:
     """Replace a round; every later total is re-computed."""
     by = require_writer(found(game_id))
     data = json_body()
-    game = corrections.correct_round(game_id, number, data, by, request.headers.get("If-Match"))
-    return game_response(game, 200, warnings_of(data))
+    game, entries = corrections.correct_round(game_id, number, data, by, request.headers.get("If-Match"))
+    return game_response(game, 200, warnings_of(game, entries))
 
 
 @bp.delete("/games/<key:game_id>/rounds/<num:number>")

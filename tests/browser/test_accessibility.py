@@ -103,10 +103,14 @@ def test_every_page(page: Page, api: Api, shot: Any, lang: str) -> None:
     expect(page.locator(".problems li")).not_to_have_count(0)
     sweep.check("round-errors")
 
-    api.add_round(game, {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"},
-                  {"meld_points": 85, "hand_points": 45})
-    api.add_round(game, {"meld_points": 120, "hand_points": 30},
-                  {"meld_points": 300, "mixed_canastas": 1, "going_out": "out"})
+    api.add_round(
+        game,
+        {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"},
+        {"meld_points": 85, "hand_points": 45},
+    )
+    api.add_round(
+        game, {"meld_points": 120, "hand_points": 30}, {"meld_points": 300, "mixed_canastas": 1, "going_out": "out"}
+    )
     page.goto(board)
     expect(page.locator("table.rounds tbody tr")).to_have_count(2)
     sweep.check("board-rounds")
@@ -119,8 +123,11 @@ def test_every_page(page: Page, api: Api, shot: Any, lang: str) -> None:
 
     done = api.new_game(LONG_A, "Cara & Dan")
     for _ in range(3):  # 2,300 a round: 6,900 after three
-        done = api.add_round(done, {"meld_points": 700, "natural_canastas": 2, "mixed_canastas": 1, "red_threes": 2,
-                                    "going_out": "out"}, {"meld_points": 100, "hand_points": 50})
+        done = api.add_round(
+            done,
+            {"meld_points": 700, "natural_canastas": 2, "mixed_canastas": 1, "red_threes": 2, "going_out": "out"},
+            {"meld_points": 100, "hand_points": 50},
+        )
     assert done["status"] == "finished"
     claim(page, done)
     page.goto(f"/games/{done['id']}")
@@ -136,8 +143,12 @@ def test_every_page(page: Page, api: Api, shot: Any, lang: str) -> None:
         assert page.goto(f"/games/{other['id']}/rounds/new").status in (401, 403)
         sweep.check("not-allowed")
         three = api.new_game(LONG_A, LONG_B, "Kunigunde-Walpurga & Friedrich-Wilhelm")
-        three = api.add_round(three, {"meld_points": 600, "natural_canastas": 3, "going_out": "out"},
-                              {"meld_points": 85, "hand_points": 45}, {"meld_points": 50, "hand_points": 300})
+        three = api.add_round(
+            three,
+            {"meld_points": 600, "natural_canastas": 3, "going_out": "out"},
+            {"meld_points": 85, "hand_points": 45},
+            {"meld_points": 50, "hand_points": 300},
+        )
         claim(page, three)
         page.goto(f"/games/{three['id']}")
         sweep.check("board-three-sides")

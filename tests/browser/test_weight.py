@@ -35,9 +35,7 @@ def test_a_30_round_board_weighs_under_30_kb(page: Page, api: Api, live_server: 
 
     server = urlsplit(live_server).netloc
     assert {urlsplit(r.url).netloc for r in requests} == {server}, [r.url for r in requests]
-    sizes = [
-        (urlsplit(r.url).path, len(gzip.compress(b"" if 300 <= r.status < 400 else r.body()))) for r in responses
-    ]
+    sizes = [(urlsplit(r.url).path, len(gzip.compress(b"" if 300 <= r.status < 400 else r.body()))) for r in responses]
     total = sum(size for _, size in sizes)
     print(f"\n30-round board with everything it loads, each body gzipped: {total} bytes {sizes}")
     assert any(path.endswith(".css") for path, _ in sizes) and any(path.endswith(".js") for path, _ in sizes)
