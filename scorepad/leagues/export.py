@@ -10,22 +10,9 @@ from sqlalchemy import select
 
 from ..extensions import db
 from ..models import Game, League, Season
+from .standings import FIGURES
 
-PLAYER_COLUMNS = (
-    "rank",
-    "name",
-    "played",
-    "won",
-    "lost",
-    "win_rate",
-    "points_for",
-    "points_against",
-    "average_margin",
-    "rounds",
-    "canastas",
-    "went_out",
-    "rating",
-)
+PLAYER_COLUMNS = ("rank", "name", *(f for f in FIGURES if f != "head_to_head"), "rating")
 
 
 def standings_csv(table: dict[str, list[dict[str, Any]]]) -> str:

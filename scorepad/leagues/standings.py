@@ -17,6 +17,19 @@ from ..models import Game, League, Player, Season, Seat, Side
 from .ratings import MODEL, rebuild
 
 SUMS = ("points_for", "points_against", "rounds", "canastas", "went_out")
+FIGURES = (
+    "played",
+    "won",
+    "lost",
+    "win_rate",
+    "points_for",
+    "points_against",
+    "average_margin",
+    "rounds",
+    "canastas",
+    "went_out",
+    "head_to_head",
+)
 
 
 def finished_in(league: League, season: Season | None) -> list[Any]:
@@ -143,17 +156,4 @@ def standings(league: League, season: Season | None) -> dict[str, list[dict[str,
 
 def shown(row: dict[str, Any]) -> dict[str, Any]:
     """The figures of a standings row, in the API's order."""
-    keys = (
-        "played",
-        "won",
-        "lost",
-        "win_rate",
-        "points_for",
-        "points_against",
-        "average_margin",
-        "rounds",
-        "canastas",
-        "went_out",
-        "head_to_head",
-    )
-    return {k: row[k] for k in keys}
+    return {k: row[k] for k in FIGURES}

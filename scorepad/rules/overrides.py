@@ -31,6 +31,7 @@ POINTS = (
     "stock_out",
 )
 SETTING_NAMES = tuple(f.name for f in fields(RuleSet))
+NUMBERS = tuple(n for n in SETTING_NAMES if n in RANGES or n in POINTS or n == "target_single_players")
 
 
 def points_value(path: str, value: Any, low: int = 0) -> tuple[int | None, list[Problem]]:

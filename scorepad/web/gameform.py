@@ -9,10 +9,10 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import DateField, FieldList, Form, FormField, RadioField, SelectField, StringField
 
-from ..rules.overrides import ENUMS, FLAGS
-from ..rules.problems import Problem, by_path
+from ..rules.overrides import ENUMS, FLAGS, NUMBERS
 from ..rules.seating import ROTATIONS
 from ..rules.settings import CARD_CLASSES, PRESETS
+from .formerrors import ProblemsOnFields
 from .roundform import number
 from .rulewords import CHOICES
 
@@ -55,24 +55,7 @@ def settings_form() -> type[Form]:
         fields[name] = SelectField(choices=[("", "")] + [(k, str(v)) for k, v in CHOICES[name].items()], default="")
     for name in FLAGS:
         fields[name] = SelectField(choices=[("", ""), ("yes", _l("yes")), ("no", _l("no"))], default="")
-    for name in (
-        "packs",
-        "jokers",
-        "target",
-        "target_single_players",
-        "initial_meld_below_zero",
-        "natural_canasta",
-        "mixed_canasta",
-        "joker_canasta",
-        "red_three",
-        "red_three_card_points",
-        "red_three_in_hand",
-        "going_out",
-        "concealed",
-        "hand_canasta",
-        "stock_out",
-        "canastas_to_go_out",
-    ):
+    for name in NUMBERS:
         fields[name] = StringField()
     for card_class in CARD_CLASSES:
         fields[f"card_{card_class}"] = StringField()
@@ -90,7 +73,7 @@ def pairs(text: str) -> Any:
     return out
 
 
-class NewGameForm(FlaskForm):
+class NewGameForm(ProblemsOnFields, FlaskForm):
     """Everything a table decides before the first round."""
 
     ruleset = RadioField(_l("Rules"), choices=[(k, p.name) for k, p in PRESETS.items()], default="classic")
@@ -145,17 +128,6 @@ class NewGameForm(FlaskForm):
         if self.played_on.data:
             body["played_on"] = self.played_on.data.isoformat()
         return body
-
-    def show(self, problems: list[Problem], translate: Any) -> list[str]:
-        """Put each problem next to its field; returns the rest."""
-        general = []
-        for path, message in by_path(problems, translate).items():
-            field = self.field_for(path)
-            if field is None:
-                general.append(message)
-            else:
-                field.errors = [*field.errors, message]
-        return general
 
     def field_for(self, path: str) -> Any:
         """The form field a problem path points at, if there is one."""

@@ -9,8 +9,8 @@ from flask_wtf import FlaskForm
 from wtforms import FieldList, Form, FormField, HiddenField, RadioField, StringField
 
 from ..rules.entries import COUNT_FIELDS, SideEntry
-from ..rules.problems import Problem, by_path
 from ..rules.settings import CARD_CLASSES
+from .formerrors import ProblemsOnFields
 from .rulewords import CARD_LABELS
 
 STEPPED = ("natural_canastas", "mixed_canastas", "joker_canastas", "red_threes", "red_threes_in_hand")
@@ -59,7 +59,7 @@ class EntryForm(Form):
     hand_cards = FormField(CardsForm, label=_l("Cards left in hand"))
 
 
-class RoundForm(FlaskForm):
+class RoundForm(ProblemsOnFields, FlaskForm):
     """A whole round: every side's entry and one choice of who went out, and how."""
 
     entries = FieldList(FormField(EntryForm))
@@ -125,8 +125,9 @@ class RoundForm(FlaskForm):
         if isinstance(current, int):
             field.data = str(current + int(delta)) if current + int(delta) > 0 else ""
 
-    def field_for(self, parts: list[str]) -> Any:
+    def field_for(self, path: str) -> Any:
         """The field a problem path ("entries.1.red_threes") points at, if the form has one."""
+        parts = path.split(".")
         if parts[0] == "entries" and len(parts) >= 3 and parts[1].isdigit() and int(parts[1]) < len(self.entries):
             if parts[2] == "going_out":
                 return self.going_out
@@ -135,15 +136,3 @@ class RoundForm(FlaskForm):
                 return side[parts[2]].form._fields.get(parts[3])
             return side[parts[2]] if parts[2] in side._fields else None
         return None
-
-    def show(self, problems: list[Problem], translate: Any) -> list[str]:
-        """Put each problem next to its field; returns the messages that concern the round as a whole."""
-        general = []
-        for path, message in by_path(problems, translate).items():
-            parts = path.split(".")
-            field = self.field_for(parts)
-            if field is None:
-                general.append(message)
-            else:
-                field.errors = [*field.errors, message]
-        return general
