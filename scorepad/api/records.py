@@ -7,6 +7,7 @@ from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 
 from .. import history, transfer
+from ..announce import number as in_locale
 from ..games import GameError
 from ..gameview import GameView
 from ..rules.explain import explain
@@ -42,7 +43,7 @@ def read_round(game_id: str, number: int) -> ResponseReturnValue:
     body = {"number": number, **outcome_json(entries, outcome, [s.name for s in view.game.sides])}
     for entry_json, entry, result in zip(body["entries"], entries, outcome.results, strict=True):
         entry_json["explanation"] = [
-            {"part": r.part, "points": r.points, "text": r.text(gettext), "settings": list(r.settings)}
+            {"part": r.part, "points": r.points, "text": r.text(gettext, in_locale), "settings": list(r.settings)}
             for r in explain(view.rules, entry, result.breakdown)
         ]
     return jsonify(body)

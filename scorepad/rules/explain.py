@@ -22,16 +22,15 @@ class Reason:
     settings: tuple[str, ...] = ()
     plural: str | None = None
 
-    def text(self, translate: Any = None, translate_plural: Any = None) -> str:
-        """The reason in words; `plural` is used when the count "n" is not 1 (translated when given)."""
+    def text(self, translate: Any = None, number: Any = str) -> str:
+        """The reason in words: `plural` when the count "n" is not 1, translated and with numbers written by
+        `number` (the reader's locale: 5,000 or 5.000) when given."""
         n = self.params.get("n", 1)
-        if self.plural and translate_plural:
-            template = translate_plural(self.message, self.plural, n)
-        elif self.plural and n != 1:
-            template = translate(self.plural) if translate else self.plural
-        else:
-            template = translate(self.message) if translate else self.message
-        return template % {**self.params, "points": self.points}
+        template = self.plural if self.plural and n != 1 else self.message
+        if translate:
+            template = translate(template)
+        values = {**self.params, "points": self.points}
+        return template % {k: number(v) if type(v) is int else v for k, v in values.items()}
 
 
 def red_three_reason(rules: RuleSet, entry: SideEntry, points: int) -> Reason:
@@ -42,37 +41,37 @@ def red_three_reason(rules: RuleSet, entry: SideEntry, points: int) -> Reason:
     sign = red_threes_sign(rules, entry)
     if sign > 0 and met:
         message = (
-            (N_("%(n)d red three, side had melded: %(points)d"), N_("%(n)d red threes, side had melded: %(points)d"))
+            (N_("%(n)s red three, side had melded: %(points)s"), N_("%(n)s red threes, side had melded: %(points)s"))
             if by_meld
             else (
-                N_("%(n)d red three, side has a canasta: %(points)d"),
-                N_("%(n)d red threes, side has a canasta: %(points)d"),
+                N_("%(n)s red three, side has a canasta: %(points)s"),
+                N_("%(n)s red threes, side has a canasta: %(points)s"),
             )
         )
     elif sign > 0:
         message = (
-            N_("%(n)d red three counts plus all the same (house rule): %(points)d"),
-            N_("%(n)d red threes count plus all the same (house rule): %(points)d"),
+            N_("%(n)s red three counts plus all the same (house rule): %(points)s"),
+            N_("%(n)s red threes count plus all the same (house rule): %(points)s"),
         )
     elif sign == 0 and entry.melded and rules.red_threes_need == "canasta_else_zero":
         message = (
-            N_("%(n)d red three, side melded but has no canasta: %(points)d"),
-            N_("%(n)d red threes, side melded but has no canasta: %(points)d"),
+            N_("%(n)s red three, side melded but has no canasta: %(points)s"),
+            N_("%(n)s red threes, side melded but has no canasta: %(points)s"),
         )
     elif sign == 0:
         message = (
-            N_("%(n)d red three counts nothing (house rule): %(points)d"),
-            N_("%(n)d red threes count nothing (house rule): %(points)d"),
+            N_("%(n)s red three counts nothing (house rule): %(points)s"),
+            N_("%(n)s red threes count nothing (house rule): %(points)s"),
         )
     elif by_meld or not entry.melded:
         message = (
-            N_("%(n)d red three, side had not melded: %(points)d"),
-            N_("%(n)d red threes, side had not melded: %(points)d"),
+            N_("%(n)s red three, side had not melded: %(points)s"),
+            N_("%(n)s red threes, side had not melded: %(points)s"),
         )
     else:
         message = (
-            N_("%(n)d red three, side has no canasta: %(points)d"),
-            N_("%(n)d red threes, side has no canasta: %(points)d"),
+            N_("%(n)s red three, side has no canasta: %(points)s"),
+            N_("%(n)s red threes, side has no canasta: %(points)s"),
         )
     singular, plural = message
     return Reason("red_threes", points, singular, {"n": entry.red_threes}, settings, plural)
@@ -84,31 +83,31 @@ def explain(rules: RuleSet, entry: SideEntry, breakdown: Breakdown) -> list[Reas
     if breakdown.melds:
         negative = breakdown.melds < 0
         message = (
-            N_("Melded cards count minus, side has no canasta: %(points)d")
+            N_("Melded cards count minus, side has no canasta: %(points)s")
             if negative
-            else N_("Melded cards: %(points)d")
+            else N_("Melded cards: %(points)s")
         )
         reasons.append(Reason("melds", breakdown.melds, message, {}, ("card_values", "melds_without_canasta")))
     if breakdown.hand:
-        reasons.append(Reason("hand", breakdown.hand, N_("Cards left in hand: %(points)d"), {}, ("card_values",)))
+        reasons.append(Reason("hand", breakdown.hand, N_("Cards left in hand: %(points)s"), {}, ("card_values",)))
     kinds = (
         (
             "natural_canasta",
             entry.natural_canastas,
-            N_("%(n)d natural canasta x %(each)d: %(points)d"),
-            N_("%(n)d natural canastas x %(each)d: %(points)d"),
+            N_("%(n)s natural canasta x %(each)s: %(points)s"),
+            N_("%(n)s natural canastas x %(each)s: %(points)s"),
         ),
         (
             "mixed_canasta",
             entry.mixed_canastas,
-            N_("%(n)d mixed canasta x %(each)d: %(points)d"),
-            N_("%(n)d mixed canastas x %(each)d: %(points)d"),
+            N_("%(n)s mixed canasta x %(each)s: %(points)s"),
+            N_("%(n)s mixed canastas x %(each)s: %(points)s"),
         ),
         (
             "joker_canasta",
             entry.joker_canastas,
-            N_("%(n)d joker canasta x %(each)d: %(points)d"),
-            N_("%(n)d joker canastas x %(each)d: %(points)d"),
+            N_("%(n)s joker canasta x %(each)s: %(points)s"),
+            N_("%(n)s joker canastas x %(each)s: %(points)s"),
         ),
     )
     for setting, count, singular, plural in kinds:
@@ -122,17 +121,17 @@ def explain(rules: RuleSet, entry: SideEntry, breakdown: Breakdown) -> list[Reas
             Reason(
                 "red_threes_in_hand",
                 breakdown.red_threes_in_hand,
-                N_("%(n)d red three caught in hand x %(each)d: %(points)d"),
+                N_("%(n)s red three caught in hand x %(each)s: %(points)s"),
                 {"n": entry.red_threes_in_hand, "each": rules.red_three_in_hand},
                 ("red_three_in_hand",),
-                N_("%(n)d red threes caught in hand x %(each)d: %(points)d"),
+                N_("%(n)s red threes caught in hand x %(each)s: %(points)s"),
             )
         )
     if breakdown.going_out:
         message = {
-            "out": N_("Went out: %(points)d"),
-            "concealed": N_("Went out concealed: %(points)d"),
-            "hand_canasta": N_("German Hand-Canasta: %(points)d"),
+            "out": N_("Went out: %(points)s"),
+            "concealed": N_("Went out concealed: %(points)s"),
+            "hand_canasta": N_("German Hand-Canasta: %(points)s"),
         }[entry.going_out or "out"]
         setting = {"out": "going_out", "concealed": "concealed", "hand_canasta": "hand_canasta"}[
             entry.going_out or "out"
@@ -141,9 +140,9 @@ def explain(rules: RuleSet, entry: SideEntry, breakdown: Breakdown) -> list[Reas
     if breakdown.stock_out:
         reasons.append(
             Reason(
-                "stock_out", breakdown.stock_out, N_("Stock ran out, nobody went out: %(points)d"), {}, ("stock_out",)
+                "stock_out", breakdown.stock_out, N_("Stock ran out, nobody went out: %(points)s"), {}, ("stock_out",)
             )
         )
     if breakdown.penalties:
-        reasons.append(Reason("penalties", breakdown.penalties, N_("Penalties: %(points)d"), {}, ()))
+        reasons.append(Reason("penalties", breakdown.penalties, N_("Penalties: %(points)s"), {}, ()))
     return reasons

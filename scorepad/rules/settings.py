@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
 
+from .problems import N_
+
 RedThreesNeed = Literal["meld", "canasta", "canasta_else_zero"]
 RedThreesUnmet = Literal["negative", "zero", "positive"]
 MeldsWithoutCanasta = Literal["positive", "negative"]
@@ -110,8 +112,8 @@ class Preset:
 PRESETS: dict[str, Preset] = {
     p.key: p
     for p in (
-        Preset("classic", "Classic (Regency Club)", "Regency Club rules (seeds 000, 001, 002)", CLASSIC),
-        Preset("german", "German club rules", "German club rules (seeds 003, 004)", GERMAN),
-        Preset("three_pack", "Three-pack Canasta", "Regency Club three-pack variant (seed 000)", THREE_PACK),
+        Preset("classic", N_("Classic (Regency Club)"), "Regency Club rules (seeds 000, 001, 002)", CLASSIC),
+        Preset("german", N_("German club rules"), "German club rules (seeds 003, 004)", GERMAN),
+        Preset("three_pack", N_("Three-pack Canasta"), "Regency Club three-pack variant (seed 000)", THREE_PACK),
     )
 }

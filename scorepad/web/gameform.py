@@ -8,6 +8,7 @@ from typing import Any
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import DateField, FieldList, Form, FormField, RadioField, SelectField, StringField
+from wtforms.validators import Optional
 
 from ..rules.overrides import ENUMS, FLAGS, NUMBERS
 from ..rules.seating import ROTATIONS
@@ -52,7 +53,7 @@ def settings_form() -> type[Form]:
     """A form class with one optional field per setting (blank keeps the preset's value)."""
     fields: dict[str, Any] = {}
     for name in ENUMS:
-        fields[name] = SelectField(choices=[("", "")] + [(k, str(v)) for k, v in CHOICES[name].items()], default="")
+        fields[name] = SelectField(choices=[("", "")] + [(k, v) for k, v in CHOICES[name].items()], default="")
     for name in FLAGS:
         fields[name] = SelectField(choices=[("", ""), ("yes", _l("yes")), ("no", _l("no"))], default="")
     for name in NUMBERS:
@@ -76,7 +77,7 @@ def pairs(text: str) -> Any:
 class NewGameForm(ProblemsOnFields, FlaskForm):
     """Everything a table decides before the first round."""
 
-    ruleset = RadioField(_l("Rules"), choices=[(k, p.name) for k, p in PRESETS.items()], default="classic")
+    ruleset = RadioField(_l("Rules"), choices=[(k, _l(p.name)) for k, p in PRESETS.items()], default="classic")
     sides = FieldList(FormField(SideForm), min_entries=3, max_entries=3)
     dealer_first = SelectField(
         _l("First dealer (seat, clockwise)"), default="0", choices=[(str(i), str(i + 1)) for i in range(6)]
@@ -86,7 +87,7 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
     )
     settings = FormField(settings_form())
     league = SelectField(_l("League"), default="", validate_choice=False)
-    played_on = DateField(_l("Played on"))
+    played_on = DateField(_l("Played on"), validators=[Optional()])
 
     def setting_overrides(self) -> dict[str, Any]:
         """Only the settings the table filled in."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
+from flask_babel import lazy_gettext as _l
 from flask_login import current_user
 from flask_wtf import FlaskForm
 from sqlalchemy import select
@@ -28,7 +29,7 @@ class LeagueForm(FlaskForm):
     """A new league: its name and the rules its games start with."""
 
     name = StringField()
-    ruleset = RadioField(choices=[(k, p.name) for k, p in PRESETS.items()], default="classic")
+    ruleset = RadioField(choices=[(k, _l(p.name)) for k, p in PRESETS.items()], default="classic")
 
 
 class SeasonForm(FlaskForm):

@@ -6,6 +6,7 @@ from flask import abort, render_template
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 
+from ..announce import number as in_locale
 from ..gameview import GameView
 from ..history import events_of
 from ..rules.explain import explain
@@ -24,7 +25,7 @@ def breakdown(game_id: str, number: int) -> ResponseReturnValue:
         abort(404)
     entries, outcome = view.round_entries[number - 1], view.replay.outcomes[number - 1]
     sides = [
-        (side, entry, result, [r.text(gettext) for r in explain(view.rules, entry, result.breakdown)])
+        (side, entry, result, [r.text(gettext, in_locale) for r in explain(view.rules, entry, result.breakdown)])
         for side, entry, result in zip(view.game.sides, entries, outcome.results, strict=True)
     ]
     return render_template(

@@ -6,7 +6,7 @@ from datetime import date
 
 from flask import Flask, render_template, request
 from flask.typing import ResponseReturnValue
-from flask_babel import format_date, format_datetime, format_decimal, get_locale
+from flask_babel import format_date, format_datetime, format_decimal, format_percent, get_locale
 from werkzeug.exceptions import HTTPException
 
 from .i18n import LANGUAGES, select_locale
@@ -46,6 +46,9 @@ def init_web(app: Flask) -> None:
         role_words=role_words,
     )
     app.jinja_env.filters["datetime"] = lambda d: format_datetime(d, "medium")
+    app.jinja_env.filters["signed"] = lambda n: ("+" if n > 0 else "") + str(format_decimal(n))
+    app.jinja_env.filters["decimal1"] = lambda x: str(format_decimal(round(x, 1), format="#,##0.#"))
+    app.jinja_env.filters["percent"] = lambda x: str(format_percent(x, format="#,##0.#%"))
     app.jinja_env.filters["points"] = lambda n: str(format_decimal(n))
     app.jinja_env.filters["date"] = lambda d: format_date(d, "medium") if isinstance(d, date) else ""
     app.register_error_handler(HTTPException, page_error)

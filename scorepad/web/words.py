@@ -8,12 +8,13 @@ from flask_babel import gettext
 
 from ..models import Game
 from ..rules.cards import CardCount
+from ..rules.problems import N_
 from .rulewords import CARD_LABELS, LABELS
 
 BOOKS = {
-    "classic": "Regency Club rules",
-    "german": "German club rules",
-    "three_pack": "Regency Club rules, three packs",
+    "classic": N_("Regency Club rules"),
+    "german": N_("German club rules"),
+    "three_pack": N_("Regency Club rules, three packs"),
 }
 
 
@@ -47,10 +48,8 @@ def round_words(record: dict[str, Any], game: Game) -> str:
     names = [s.name for s in game.sides]
     for i, entry in enumerate(record.get("entries", [])):
         name = names[i] if i < len(names) else str(i + 1)
-        shown = [
-            f"{gettext('melds')} {entry.get('meld_points', 0)}",
-            f"{gettext('hand')} {entry.get('hand_points', 0)}",
-        ]
+        melds, hand = gettext("melds"), gettext("hand")
+        shown = [f"{melds} {entry.get('meld_points', 0)}", f"{hand} {entry.get('hand_points', 0)}"]
         for key, label in (
             ("natural_canastas", gettext("natural")),
             ("mixed_canastas", gettext("mixed")),
@@ -62,7 +61,7 @@ def round_words(record: dict[str, Any], game: Game) -> str:
             if entry.get(key):
                 shown.append(f"{label} {entry[key]}")
         if entry.get("going_out"):
-            shown.append(gettext("went out (%(way)s)", way=entry["going_out"]))
+            shown.append(gettext("went out (%(way)s)", way=way_words(entry["going_out"])))
         parts.append(f"{name}: {', '.join(shown)}")
     return "; ".join(parts)
 
@@ -78,6 +77,15 @@ def change_words(before: dict[str, Any] | None, after: dict[str, Any] | None) ->
         if (before.get("settings") or {}).get(name) != value and name in LABELS:
             said.append(f"{LABELS[name]}: {before['settings'].get(name)} → {value}")
     return "; ".join(said)
+
+
+def way_words(way: str) -> str:
+    """A way of going out in the reader's language."""
+    return {
+        "out": gettext("normally"),
+        "concealed": gettext("concealed"),
+        "hand_canasta": gettext("German Hand-Canasta"),
+    }.get(way, way)
 
 
 def role_words(role: str) -> str:

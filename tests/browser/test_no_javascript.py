@@ -69,8 +69,8 @@ def test_everything_works_without_javascript(page: Page, shot: Any) -> None:
     page.get_by_role("link", name="Keep it").click()
     expect(page.locator(".totals .big-number")).to_have_text(["940", "60"])
 
-    # Hand scoring to another phone: the share page shows the links, and leads back.
-    page.get_by_role("link", name="Hand scoring to another phone").click()
+    # Let another phone keep score: the share page shows the links, and leads back.
+    page.get_by_role("link", name="Let another phone keep score").click()
     assert page.get_by_label("Edit link").input_value().startswith(f"{board}/claim/")
     assert page.get_by_label("Board link").input_value() == board
     page.get_by_role("link", name="Back to the board").click()

@@ -122,7 +122,7 @@ def test_a_whole_game_by_tapping(page: Page, shot: Any) -> None:
     )
     page.get_by_role("button", name="Save round 4").tap()
     expect(page.locator(".totals .big-number")).to_have_text(["5,200", "1,020"])
-    expect(page.locator(".finish h2")).to_have_text(f"{A} win!")
+    expect(page.locator(".finish h2")).to_have_text(f"{A} won the game!")
     expect(page.locator(".finish")).to_contain_text("Margin of victory: 4,180 points.")
     expect(page.get_by_role("link", name=re.compile("Enter round"))).to_have_count(0)
     shot("6-finished")

@@ -132,7 +132,7 @@ def test_finish_screen_and_tie(client, start_game):
     board = start_game(**{"sides-0-start": "4900", "sides-1-start": "4900"})
     client.post(board + "/rounds/new", data={**ROUND, "entries-1-hand_points": "0"})
     page = client.get(board).get_data(as_text=True)
-    assert "Anna &amp; Ben win!" in page and "Margin of victory: 855 points." in page
+    assert "Anna &amp; Ben won the game!" in page and "Margin of victory: 855 points." in page
     assert "Enter round" not in page
     tie = start_game(**{"sides-0-start": "4960", "sides-1-start": "5000"})
     client.post(tie + "/rounds/new", data={"entries-0-meld_points": "90", "entries-1-meld_points": "50"})
@@ -211,3 +211,18 @@ def test_unlikely_counts_ask_are_you_sure(client, start_game):
     assert client.get("/api" + board).get_json()["rounds"] == []
     assert client.post(board + "/rounds/new", data={**odd, "confirm": "1"}).status_code == 303
     assert len(client.get("/api" + board).get_json()["rounds"]) == 1
+
+
+def test_errors_on_stepped_counts_are_shown_next_to_them(client, start_game):
+    board = start_game()
+    response = client.post(board + "/rounds/new", data={"entries-0-natural_canastas": "1", "going_out": ""})
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    assert "A side that melded nothing can&#39;t have canastas." in html
+    assert re.search(r'id="entries-0-natural_canastas" inputmode="numeric" name="entries-0-natural_canastas"', html)
+    assert 'aria-describedby="entries-0-natural_canastas-error"' in html
+
+
+def test_an_empty_date_means_today(client, start_game):
+    board = start_game(played_on="")
+    assert client.get("/api" + board).get_json()["played_on"]
