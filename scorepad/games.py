@@ -60,6 +60,7 @@ def lock_game(game_id: str) -> Game:
 def record(game: Game, action: str, number: int | None, before: Any, after: Any, by: str) -> None:
     """Add a history event and mark the game changed (the caller commits)."""
     db.session.add(Event(game_id=game.id, action=action, round=number, before=before, after=after, by=by))
+    ratings.game_written(game)
     game.version += 1
     game.updated_at = utcnow()
 

@@ -74,8 +74,20 @@ class League(db.Model):
     settings: Mapped[dict[str, Any]] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     ratings_stale: Mapped[bool] = mapped_column(default=False)
+    standings_version: Mapped[int] = mapped_column(default=0)
 
     seasons: Mapped[list[Season]] = relationship(order_by="Season.start", cascade="all, delete-orphan")
+
+
+class StandingsCache(db.Model):
+    """Standings as last computed for one version of a league (and one season, 0 for all games)."""
+
+    __tablename__ = "standings_cache"
+
+    league_id: Mapped[str] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"), primary_key=True)
+    season_id: Mapped[int] = mapped_column(primary_key=True)
+    version: Mapped[int]
+    body: Mapped[dict[str, Any]] = mapped_column(JSON)
 
 
 class Season(db.Model):
@@ -94,7 +106,10 @@ class Game(db.Model):
     """One game: its frozen rule settings, its sides and rounds, and cached results."""
 
     __tablename__ = "games"
-    __table_args__ = (Index("ix_games_league_status_played", "league_id", "status", "played_on"),)
+    __table_args__ = (
+        Index("ix_games_league_status_played", "league_id", "status", "played_on"),
+        Index("ix_games_league_status_played_id", "league_id", "status", "played_on", "id"),
+    )
 
     id: Mapped[str] = mapped_column(String(24), primary_key=True)
     token_hash: Mapped[str] = mapped_column(String(64))
@@ -137,7 +152,22 @@ class Side(db.Model):
     """A side of a game (one player or a partnership) with its starting and cached current total."""
 
     __tablename__ = "sides"
-    __table_args__ = (UniqueConstraint("game_id", "position"),)
+    __table_args__ = (
+        UniqueConstraint("game_id", "position"),
+        # Covers the standings aggregation: the side summaries are read from the index alone.
+        Index(
+            "ix_sides_standings",
+            "game_id",
+            "id",
+            "won",
+            "total",
+            "against",
+            "rounds_played",
+            "canastas",
+            "went_out",
+            "partnership",
+        ),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
@@ -161,7 +191,7 @@ class Seat(db.Model):
     """A player's place on a side, in seating order."""
 
     __tablename__ = "seats"
-    __table_args__ = (UniqueConstraint("side_id", "position"),)
+    __table_args__ = (UniqueConstraint("side_id", "position"), Index("ix_seats_side_player", "side_id", "player_id"))
 
     id: Mapped[int] = mapped_column(primary_key=True)
     side_id: Mapped[int] = mapped_column(ForeignKey("sides.id", ondelete="CASCADE"), index=True)

@@ -8,11 +8,14 @@ conservative estimate mu - 3 sigma (openskill's "ordinal"), which rises as uncer
 
 from __future__ import annotations
 
+from itertools import groupby
+from typing import Any
+
 from openskill.models import PlackettLuce
 from sqlalchemy import func, select, update
 
 from ..extensions import db
-from ..models import Game, League, Player
+from ..models import Game, League, Player, Seat, Side
 
 MODEL = PlackettLuce()
 
@@ -21,6 +24,20 @@ def invalidate(league: League | None) -> None:
     """Mark a league's ratings for a rebuild from its games."""
     if league is not None:
         league.ratings_stale = True
+        touch(league)
+
+
+def touch(league: League) -> None:
+    """Note that the league's standings changed (cached standings of older versions are not used again)."""
+    league.standings_version = (league.standings_version or 0) + 1
+
+
+def game_written(game: Game) -> None:
+    """Any write to a league game may change its league's standings."""
+    if game.league_id is not None:
+        db.session.execute(
+            update(League).where(League.id == game.league_id).values(standings_version=League.standings_version + 1)
+        )
 
 
 def ordinal(player: Player) -> float:
@@ -65,16 +82,36 @@ def game_changed(game: Game) -> None:
 
 
 def rebuild(league: League) -> None:
-    """Recompute every rating of a league from all its finished games, in the order they were played."""
-    db.session.execute(update(Player).where(Player.league_id == league.id).values(rating_mu=None, rating_sigma=None))
-    db.session.execute(update(Game).where(Game.league_id == league.id).values(rated=False))
-    db.session.expire_all()
-    games = db.session.scalars(
-        select(Game)
+    """Recompute every rating of a league from all its finished games, in the order they were played.
+
+    Streams one query of (game, side, total, player) rows and keeps the ratings in a dict: no ORM objects,
+    so a league of 100,000 games is rebuilt in seconds, not minutes.
+    """
+    rows = db.session.execute(
+        select(Game.id, Side.position, Side.total, Seat.player_id)
+        .join(Side, Side.game_id == Game.id)
+        .join(Seat, Seat.side_id == Side.id)
         .where(Game.league_id == league.id, Game.status == "finished")
-        .order_by(Game.played_on, Game.created_at, Game.id)
+        .order_by(Game.played_on, Game.created_at, Game.id, Side.position, Seat.position)
     )
-    for game in games:
-        apply(game)
+    ratings: dict[int, Any] = {}
+    for _game, group in groupby(rows, key=lambda row: row[0]):
+        sides: dict[int, tuple[int, list[int]]] = {}
+        for _, position, total, player_id in group:
+            sides.setdefault(position, (total, []))[1].append(player_id)
+        ordered = [sides[p] for p in sorted(sides)]
+        totals = [total for total, _ in ordered]
+        teams = [[ratings.get(pid) or MODEL.rating() for pid in players] for _, players in ordered]
+        ranks = [sorted(totals, reverse=True).index(t) + 1 for t in totals]
+        for (_, players), team in zip(ordered, MODEL.rate(teams, ranks=ranks), strict=True):
+            ratings.update(zip(players, team, strict=True))
+    db.session.execute(update(Player).where(Player.league_id == league.id).values(rating_mu=None, rating_sigma=None))
+    if ratings:
+        db.session.execute(
+            update(Player), [{"id": pid, "rating_mu": r.mu, "rating_sigma": r.sigma} for pid, r in ratings.items()]
+        )
+    db.session.execute(update(Game).where(Game.league_id == league.id).values(rated=Game.status == "finished"))
     league.ratings_stale = False
+    touch(league)
     db.session.commit()
+    db.session.expire_all()

@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from sqlalchemy import Select, and_, case, func, select
+from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.orm import aliased
 
 from ..extensions import db
-from ..models import Game, League, Player, Season, Seat, Side
+from ..models import Game, League, Player, Season, Seat, Side, StandingsCache
 from .ratings import MODEL, rebuild
 
 SUMS = ("points_for", "points_against", "rounds", "canastas", "went_out")
@@ -118,9 +119,33 @@ def ranked(rows: list[dict[str, Any]], column: str, conditions: list[Any]) -> li
 
 
 def standings(league: League, season: Season | None) -> dict[str, list[dict[str, Any]]]:
-    """Players and partnerships of a league (or one season) in rank order."""
+    """Players and partnerships of a league (or one season) in rank order; computed once per league version.
+
+    Every write to a league game bumps the league's standings version, so a stored table is used only
+    while nothing it depends on has changed.
+    """
     if league.ratings_stale:
         rebuild(league)
+    key = season.id if season is not None else 0
+    cached = db.session.get(StandingsCache, (league.id, key))
+    if cached is not None and cached.version == league.standings_version:
+        return cached.body
+    table = compute(league, season)
+    try:
+        if cached is None:
+            db.session.add(
+                StandingsCache(league_id=league.id, season_id=key, version=league.standings_version, body=table)
+            )
+        else:
+            cached.version, cached.body = league.standings_version, table
+        db.session.commit()
+    except (IntegrityError, OperationalError):  # another request stored it first, or holds the write lock
+        db.session.rollback()
+    return table
+
+
+def compute(league: League, season: Season | None) -> dict[str, list[dict[str, Any]]]:
+    """Players and partnerships of a league (or one season) in rank order, by SQL aggregation."""
     conditions = finished_in(league, season)
     players = {p.id: p for p in db.session.scalars(select(Player).where(Player.league_id == league.id))}
     ordinals = {pid: MODEL.rating(mu=p.rating_mu, sigma=p.rating_sigma).ordinal() for pid, p in players.items()}

@@ -221,3 +221,35 @@ def test_player_page_data(client, league):
         "games": 2,
     }
     assert client.get("/api/players/999999").status_code == 404
+
+
+def test_stored_standings_follow_every_change(client, league):
+    body, auth, _ = league
+    url = f"/api/leagues/{body['id']}/standings"
+    first = game(client, league, "2026-02-01", [["Anna", "Ben"], ["Cara", "Dan"]], WIN, loss(100, 20))
+    assert [r["won"] for r in client.get(url).get_json()["players"]] == [1, 1, 0, 0]
+    game(client, league, "2026-02-02", [["Cara", "Dan"], ["Anna", "Ben"]], WIN, loss(100, 20))
+    assert [r["won"] for r in client.get(url).get_json()["players"]] == [1, 1, 1, 1]
+    # A correction turns the first game round: the winners change.
+    corrected = client.put(f"/api/games/{first['id']}/rounds/1", json={"entries": [loss(100, 20), WIN]}, headers=auth)
+    assert corrected.status_code == 200
+    table = client.get(url).get_json()["players"]
+    assert [(r["name"], r["won"]) for r in table][:2] in ([("Cara", 2), ("Dan", 2)], [("Dan", 2), ("Cara", 2)])
+    # A rename through the game shows in the standings too.
+    client.patch(f"/api/games/{first['id']}", json={"sides": [{"players": ["Anna", "Bert"]}, {}]}, headers=auth)
+    assert "Bert" in [r["name"] for r in client.get(url).get_json()["players"]]
+
+
+def test_rebuilt_ratings_equal_the_ones_kept_game_by_game(client, league, app):
+    play_season_games(client, league)
+    body, _, _ = league
+    url = f"/api/leagues/{body['id']}/standings"
+    kept = {r["name"]: r["rating"] for r in client.get(url).get_json()["players"]}
+    from scorepad.extensions import db
+    from scorepad.models import League
+
+    with app.app_context():
+        db.session.get(League, body["id"]).ratings_stale = True
+        db.session.commit()
+    rebuilt = {r["name"]: r["rating"] for r in client.get(url).get_json()["players"]}
+    assert rebuilt == kept
