@@ -157,3 +157,83 @@ def test_every_page(page: Page, api: Api, shot: Any, lang: str) -> None:
 
     print(f"\n{lang}: {len(sweep.pages)} pages x 2 widths x 2 colour schemes checked")
     assert not sweep.problems, "\n".join(sweep.problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_record_and_league_page(page: Page, api: Api, shot: Any, lang: str) -> None:
+    """The dispute pages, the league pages and the account pages, in both languages and themes."""
+    sweep = Sweep(page, lang, shot)
+    page.goto("/")
+    if lang == "de":
+        page.get_by_role("button", name="Deutsch").click()
+    game = api.new_game(LONG_A, LONG_B)
+    game = api.add_round(
+        game,
+        {"meld_points": 300, "natural_canastas": 1, "red_threes": 2, "going_out": "out", "meld_cards": {"aces": 5, "high": 20}},
+        {"meld_points": 60, "hand_points": 45, "red_threes_in_hand": 1},
+    )
+    api.client.put(
+        f"/api/games/{game['id']}/rounds/1",
+        headers={"Authorization": f"Bearer {game['token']}"},
+        json={"entries": [{"meld_points": 310, "natural_canastas": 1, "going_out": "out"}, {}]},
+    )
+    claim(page, game)
+    for path, name in (
+        ("/rounds/1", "breakdown"),
+        ("/history", "history"),
+        ("/rules", "rules"),
+        ("/sheet", "score-sheet"),
+        ("/names", "names"),
+    ):
+        page.goto(f"/games/{game['id']}{path}")
+        sweep.check(name)
+    page.goto("/signin")
+    sweep.check("sign-in")
+    page.goto("/signup")
+    page.locator("#name").fill(f"Organiser {lang}")
+    page.locator("#password").fill("a long enough secret")
+    page.locator("#main-form button.primary").click()
+    page.goto("/leagues/new")
+    sweep.check("new-league")
+    page.locator("#name").fill(f"Thursday Club {lang}")
+    page.locator("#main-form button.primary").click()
+    page.wait_for_url("**/leagues/*")
+    league_url = page.url
+    page.locator("#name").fill("Spring")
+    page.locator("#start").fill("2026-01-01")
+    page.locator("#end").fill("2026-06-30")
+    page.locator("form.panel button").click()
+    page.goto(league_url)
+    sweep.check("league")
+    page.goto(league_url + "/members")
+    page.locator("form.panel button").click()
+    sweep.check("members")
+    page.goto("/leagues")
+    sweep.check("leagues")
+    league_id = league_url.rstrip("/").rsplit("/", 1)[1]
+    token = api.client.post("/api/leagues", json={"name": "API club"}).get_json()
+    auth = {"Authorization": f"Bearer {token['token']}"}
+    made = api.client.post(
+        "/api/games",
+        headers=auth,
+        json={
+            "league": token["id"],
+            "sides": [{"name": "A", "players": ["Ann", "Bo"]}, {"name": "B", "players": ["Cy", "Di"]}],
+        },
+    ).get_json()
+    api.client.post(
+        f"/api/games/{made['id']}/rounds",
+        headers=auth,
+        json={
+            "entries": [
+                {"meld_points": 900, "natural_canastas": 6, "mixed_canastas": 1, "going_out": "out"},
+                {"hand_points": 20},
+            ]
+        },
+    )
+    players = api.client.get(f"/api/leagues/{token['id']}").get_json()["players"]
+    page.goto(f"/players/{players[0]['id']}")
+    sweep.check("player")
+    assert league_id
+    print(f"\n{lang}: {len(sweep.pages)} pages x 2 widths x 2 colour schemes checked")
+    assert not sweep.problems, "\n".join(sweep.problems)
