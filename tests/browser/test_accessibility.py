@@ -169,7 +169,13 @@ def test_every_record_and_league_page(page: Page, api: Api, shot: Any, lang: str
     game = api.new_game(LONG_A, LONG_B)
     game = api.add_round(
         game,
-        {"meld_points": 300, "natural_canastas": 1, "red_threes": 2, "going_out": "out", "meld_cards": {"aces": 5, "high": 20}},
+        {
+            "meld_points": 300,
+            "natural_canastas": 1,
+            "red_threes": 2,
+            "going_out": "out",
+            "meld_cards": {"aces": 5, "high": 20},
+        },
         {"meld_points": 60, "hand_points": 45, "red_threes_in_hand": 1},
     )
     api.client.put(

@@ -69,3 +69,15 @@ def test_read_aloud_speaks_the_announcements_in_the_page_language(page: Page, ap
     enter_german_round(page, game, meld="600", canastas=2)  # 1620 + 600 + 1000 + 100 = 3320: now 120
     spoken = page.evaluate("window.spoken")
     assert len(spoken) == 1 and spoken[0]["lang"] == "de" and "120" in spoken[0]["text"], spoken
+
+
+def test_steppers_announce_their_new_value(page: Page, api: Api) -> None:
+    game = api.new_game()
+    claim(page, game)
+    page.goto(f"/games/{game['id']}/rounds/new")
+    page.locator("button[data-for='entries-0-natural_canastas'][data-step='1']").click()
+    page.locator("button[data-for='entries-0-natural_canastas'][data-step='1']").click()
+    status = page.locator("#step-status")
+    expect(status).to_have_attribute("role", "status")
+    expect(status).to_have_text("Natural canastas: 2")
+    expect(page.locator("#entries-0-natural_canastas")).to_have_value("2")

@@ -29,3 +29,27 @@ def test_forms_without_csrf_token_are_refused(csrf_client):
 
 def test_pages_send_no_referrer(client):
     assert '<meta name="referrer" content="no-referrer">' in client.get("/").get_data(as_text=True)
+
+
+def test_security_headers_and_cookies(client, start_game):
+    page = client.get("/games/new")
+    csp = page.headers["Content-Security-Policy"]
+    assert "script-src 'self'" in csp and "style-src 'self'" in csp and "unsafe-inline" not in csp
+    assert "frame-ancestors 'none'" in csp and "default-src 'self'" in csp
+    assert page.headers["X-Content-Type-Options"] == "nosniff" and page.headers["X-Frame-Options"] == "DENY"
+    assert page.headers["Referrer-Policy"] == "no-referrer"
+    cookie = client.post(
+        "/games/new",
+        data={
+            "ruleset": "classic",
+            "sides-0-name": "A",
+            "sides-0-size": "1",
+            "sides-1-name": "B",
+            "sides-1-size": "1",
+            "dealer_first": "0",
+            "rotation": "clockwise",
+        },
+    ).headers["Set-Cookie"]
+    assert "HttpOnly" in cookie and "Secure" in cookie and "SameSite=Lax" in cookie
+    api = client.get("/api/rulesets")
+    assert api.headers["Content-Security-Policy"] == csp and api.headers["Cache-Control"] == "no-cache"
