@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from flask import abort, render_template
+from flask import abort, redirect, render_template, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
+from flask_wtf import FlaskForm
 
+from .. import corrections
 from ..announce import number as in_locale
+from ..extensions import db
+from ..games import GameError
 from ..gameview import GameView
 from ..history import events_of
 from ..rules.explain import explain
 from ..rules.settings import PRESETS
 from . import bp
-from .access import can_edit
+from .access import can_edit, require_edit
 from .board import found
 from .rulewords import changed, describe
 
@@ -35,9 +39,29 @@ def breakdown(game_id: str, number: int) -> ResponseReturnValue:
 
 @bp.get("/games/<key:game_id>/history")
 def game_history(game_id: str) -> ResponseReturnValue:
-    """Who changed what, and when, oldest first."""
+    """Who changed what, and when, oldest first; the scorer may bring back a deleted last round."""
     game = found(game_id)
-    return render_template("web/history.html", game=game, events=events_of(game))
+    events = events_of(game)
+    next_number = GameView(game).round_count + 1
+    last_of_next = [e for e in events if e.round == next_number][-1:]
+    restorable = can_edit(game) and game.status != "finished" and [e.action for e in last_of_next] == ["round_deleted"]
+    restore_event = last_of_next[0].id if restorable else None
+    return render_template("web/history.html", game=game, events=events, restore_event=restore_event, form=FlaskForm())
+
+
+@bp.post("/games/<key:game_id>/rounds/<num:number>/restore")
+def restore_round(game_id: str, number: int) -> ResponseReturnValue:
+    """Bring back a deleted round while it would again be the last."""
+    game = found(game_id)
+    by = require_edit(game)
+    if not FlaskForm().validate():
+        abort(400)
+    try:
+        corrections.restore_round(game_id, number, by)
+    except GameError:
+        db.session.rollback()
+        return redirect(url_for(".game_history", game_id=game_id), 303)
+    return redirect(url_for(".board", game_id=game_id) + f"#round-{number}", 303)
 
 
 @bp.get("/games/<key:game_id>/rules")

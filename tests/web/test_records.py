@@ -93,3 +93,22 @@ def test_rename_sides_and_players_is_recorded(client, start_game, app):
     )
     assert empty.status_code == 422
     assert app.test_client().get(board + "/names").status_code == 401
+
+
+def test_a_deleted_round_is_restored_from_the_history(client, start_game, app):
+    board = start_game()
+    round_ = {
+        "entries-0-meld_points": "240",
+        "entries-0-natural_canastas": "1",
+        "going_out": "0:out",
+        "entries-1-meld_points": "85",
+    }
+    client.post(board + "/rounds/new", data=round_)
+    client.post(board + "/rounds/1/delete")
+    history = client.get(board + "/history").get_data(as_text=True)
+    assert "Restore round 1" in history
+    assert "Restore round 1" not in app.test_client().get(board + "/history").get_data(as_text=True)
+    assert app.test_client().post(board + "/rounds/1/restore").status_code == 401
+    assert client.post(board + "/rounds/1/restore").status_code == 303
+    assert len(client.get("/api" + board).get_json()["rounds"]) == 1
+    assert "Restore round 1" not in client.get(board + "/history").get_data(as_text=True)
