@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
@@ -88,14 +90,28 @@ def league(league_id: str) -> ResponseReturnValue:
         if season is None or season.league_id != league.id:
             abort(404)
     table = standings(league, season)
+    return render_league(league, season, table)
+
+
+def render_league(
+    league: League,
+    season: Season | None,
+    table: dict[str, Any] | None = None,
+    season_form: SeasonForm | None = None,
+    problems: list[str] | None = None,
+    status: int = 200,
+) -> ResponseReturnValue:
+    """The league page: standings, how they are made, and the owner's forms (seasons, merging players)."""
     return render_template(
         "web/league.html",
         league=league,
         season=season,
-        table=table,
-        editable=can_run(league_id),
-        season_form=SeasonForm(),
-    )
+        table=table if table is not None else standings(league, season),
+        editable=can_run(league.id),
+        season_form=season_form or SeasonForm(),
+        problems=problems or [],
+        players=league_players(league),
+    ), status
 
 
 @bp.post("/leagues/<key:league_id>/seasons")
@@ -112,15 +128,7 @@ def add_season(league_id: str) -> ResponseReturnValue:
         db.session.rollback()
         table = standings(league, None)
         problems = [f"{p.path}: {p.text(gettext)}" for p in error.problems]
-        return render_template(
-            "web/league.html",
-            league=league,
-            season=None,
-            table=table,
-            editable=True,
-            season_form=form,
-            problems=problems,
-        ), error.status
+        return render_league(league, None, table, form, problems, error.status)
     return redirect(url_for(".league", league_id=league_id), 303)
 
 
@@ -132,3 +140,26 @@ def player(player_id: int) -> ResponseReturnValue:
         abort(404)
     data = player_json(person)
     return render_template("web/player.html", player=data, chart=margin_chart(data["games"]))
+
+
+@bp.post("/leagues/<key:league_id>/merge")
+def merge_players(league_id: str) -> ResponseReturnValue:
+    """Merge two records of the same person (the owner only); every game of the first moves to the second."""
+    league = found_league(league_id)
+    if not can_run(league_id):
+        abort(403 if current_user.is_authenticated else 401)
+    if not FlaskForm().validate():
+        abort(400)
+    data = {"from": db_id(request.form.get("from")), "into": db_id(request.form.get("into"))}
+    try:
+        ops.merge_players(league, data)
+    except GameError as error:
+        db.session.rollback()
+        problems = [p.text(gettext) for p in error.problems]
+        return render_league(league, None, problems=problems, status=error.status)
+    return redirect(url_for(".league", league_id=league_id), 303)
+
+
+def league_players(league: League) -> list[Player]:
+    """The league's players by name, for the merge form."""
+    return list(db.session.scalars(select(Player).where(Player.league_id == league.id).order_by(Player.name)))

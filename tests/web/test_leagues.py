@@ -45,3 +45,35 @@ def test_player_page(client, league):  # noqa: F811
     assert "4 won of 5 finished games" in html and "Best round: 900" in html
     assert html.count('<rect class="won"') == 4 and html.count('<rect class="lost"') == 1
     assert client.get("/players/999999").status_code == 404
+
+
+def test_owner_merges_two_records_on_the_league_page(client, app, sign_up):
+    sign_up()
+    page = client.post("/leagues/new", data={"name": "Club", "ruleset": "classic"}).headers["Location"]
+    league_id = page.rsplit("/", 1)[1]
+    for names in (["Anna", "Ben"], ["Ann", "Ben"]):
+        client.post(
+            "/games/new",
+            data={
+                "ruleset": "classic",
+                "sides-0-name": " & ".join(names),
+                "sides-0-size": "2",
+                "sides-1-name": "Cara & Dan",
+                "sides-1-size": "2",
+                "dealer_first": "0",
+                "rotation": "clockwise",
+                "league": league_id,
+            },
+        )
+    players = {p["name"]: p["id"] for p in client.get(f"/api/leagues/{league_id}").get_json()["players"]}
+    html = client.get(page).get_data(as_text=True)
+    assert "Merge two records of one person" in html
+    same = client.post(page + "/merge", data={"from": players["Ben"], "into": players["Ben"]})
+    assert same.status_code == 422 and "A player can&#39;t be merged into themself." in same.get_data(as_text=True)
+    assert (
+        app.test_client().post(page + "/merge", data={"from": players["Ann"], "into": players["Anna"]}).status_code
+        == 401
+    )
+    assert client.post(page + "/merge", data={"from": players["Ann"], "into": players["Anna"]}).status_code == 303
+    names = sorted(p["name"] for p in client.get(f"/api/leagues/{league_id}").get_json()["players"])
+    assert names == ["Anna", "Ben", "Cara", "Dan"]
