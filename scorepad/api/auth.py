@@ -27,3 +27,13 @@ def require_writer(game: Game) -> str:
     if league is not None and token_matches(league, token):  # type: ignore[arg-type]  (same token_hash column)
         return f"league token {hash_token(token)[:8]}"
     raise GameError(403, [Problem("_auth", N_("This token may not change this game."))])
+
+
+def require_league_writer(league: League) -> str:
+    """Check the request holds the league's token; returns who writes."""
+    token = bearer_token()
+    if token is None:
+        raise GameError(401, [Problem("_auth", N_("This needs the league's token: Authorization: Bearer <token>."))])
+    if not token_matches(league, token):  # type: ignore[arg-type]  (same token_hash column)
+        raise GameError(403, [Problem("_auth", N_("This token may not change this league."))])
+    return f"league token {hash_token(token)[:8]}"

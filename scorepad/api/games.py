@@ -10,7 +10,7 @@ from flask_babel import gettext
 
 from .. import corrections, games
 from ..extensions import db
-from ..games import GameError, token_matches
+from ..games import GameError
 from ..gameview import GameView, rules_of
 from ..leagues.ops import league_rules, seat_players
 from ..models import League
@@ -20,7 +20,7 @@ from ..rules.plausibility import round_warnings
 from ..rules.problems import N_, Problem, by_path
 from ..urls import db_key
 from . import bp
-from .auth import bearer_token, require_writer
+from .auth import require_league_writer, require_writer
 from .shapes import game_json, outcome_json, rulesets_json
 
 
@@ -65,6 +65,11 @@ def game_response(game: Any, status: int = 200, warnings: dict[str, str] | None 
     return response
 
 
+def csv_download(text: str, name: str) -> Response:
+    """A CSV file to download."""
+    return Response(text, mimetype="text/csv", headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+
 def found(game_id: str) -> Any:
     """The game, or a 404."""
     game = games.get_game(game_id)
@@ -80,12 +85,7 @@ def league_for_new_game(data: dict[str, Any]) -> tuple[League | None, str]:
     league = db.session.get(League, league_id) if (league_id := db_key(data["league"])) else None
     if league is None:
         raise GameError(422, [Problem("league", N_("No league with this id."))])
-    token = bearer_token()
-    if token is None:
-        raise GameError(401, [Problem("_auth", N_("A league game needs the league's token."))])
-    if not token_matches(league, token):  # type: ignore[arg-type]
-        raise GameError(403, [Problem("_auth", N_("This token may not add games to this league."))])
-    return league, "league token"
+    return league, require_league_writer(league)
 
 
 @bp.get("/rulesets")

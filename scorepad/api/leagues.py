@@ -4,22 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, jsonify, request
+from flask import jsonify, request
 from flask.typing import ResponseReturnValue
 from sqlalchemy import select
 
 from ..extensions import db
-from ..games import GameError, get_game, hash_token, token_matches
+from ..games import GameError, get_game, token_matches
 from ..leagues import ops
 from ..leagues.export import games_csv, league_games, standings_csv
 from ..leagues.players import player_json
 from ..leagues.standings import standings
-from ..models import Game, League, Player, Season
+from ..models import League, Player, Season
 from ..rules.problems import N_, Problem
 from ..urls import db_id, db_key
 from . import bp
-from .auth import bearer_token
-from .games import game_response, json_body
+from .auth import require_league_writer
+from .games import csv_download, game_response, json_body
 
 
 def league_json(league: League) -> dict[str, Any]:
@@ -45,16 +45,6 @@ def found_league(league_id: str) -> League:
     if league is None:
         raise GameError(404, [Problem("_league", N_("No league with this id."))])
     return league
-
-
-def require_league_writer(league: League) -> str:
-    """Check the request holds the league's token; returns who writes."""
-    token = bearer_token()
-    if token is None:
-        raise GameError(401, [Problem("_auth", N_("This needs the league's token: Authorization: Bearer <token>."))])
-    if not token_matches(league, token):  # type: ignore[arg-type]
-        raise GameError(403, [Problem("_auth", N_("This token may not change this league."))])
-    return f"league token {hash_token(token)[:8]}"
 
 
 @bp.post("/leagues")
@@ -94,11 +84,6 @@ def season_asked(league: League) -> Season | None:
     if season is None or season.league_id != league.id:
         raise GameError(422, [Problem("season", N_("No season with this id in this league."))])
     return season
-
-
-def csv_download(text: str, name: str) -> Response:
-    """A CSV file to download."""
-    return Response(text, mimetype="text/csv", headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 
 @bp.get("/leagues/<key:league_id>/standings")
@@ -151,8 +136,3 @@ def read_player(player_id: str) -> ResponseReturnValue:
     if player is None:
         raise GameError(404, [Problem("_player", N_("No player with this id."))])
     return jsonify(player_json(player))
-
-
-def league_of(game: Game) -> League | None:
-    """The league a game belongs to, if any."""
-    return db.session.get(League, game.league_id) if game.league_id else None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Response, jsonify, request
+from flask import jsonify, request
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 
@@ -14,7 +14,7 @@ from ..rules.explain import explain
 from ..rules.problems import N_, Problem
 from . import bp
 from .auth import require_writer
-from .games import found, game_response, json_body
+from .games import csv_download, found, game_response, json_body
 from .shapes import game_json, outcome_json
 
 IMPORT_MAX_BYTES = 2 * 1024 * 1024
@@ -55,8 +55,7 @@ def export_game(game_id: str) -> ResponseReturnValue:
     game = found(game_id)
     kind = request.args.get("format", "json")
     if kind == "csv":
-        disposition = f'attachment; filename="scorepad-{game.id}.csv"'
-        return Response(transfer.export_csv(game), mimetype="text/csv", headers={"Content-Disposition": disposition})
+        return csv_download(transfer.export_csv(game), f"scorepad-{game.id}.csv")
     if kind != "json":
         raise GameError(422, [Problem("format", N_("Must be json or csv."))])
     response = jsonify(transfer.export_json(game))

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import func, select, update
 
 from ..extensions import db
-from ..games import GameError, hash_token, token_matches
+from ..games import GameError, hash_token
 from ..models import Game, League, Player, Season, Seat, Side
 from ..newgame import NewSide, clean_name, parse_date
 from ..rules.overrides import apply_overrides, rules_from_dict
@@ -25,11 +25,6 @@ LEAGUE_NAME_MAX = 80
 def league_rules(league: League) -> tuple[str, RuleSet]:
     """The preset key and settings a league's games start with."""
     return league.ruleset_key, rules_from_dict(league.settings)
-
-
-def league_token_matches(league: League, token: str) -> bool:
-    """Whether a bearer token is the league's token."""
-    return token_matches(league, token)  # type: ignore[arg-type]  (same token_hash column)
 
 
 def create_league(data: Any) -> tuple[League, str]:

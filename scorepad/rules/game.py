@@ -9,8 +9,6 @@ from .entries import SideEntry
 from .scoring import SideResult, score_round
 from .settings import RuleSet
 
-ANNOUNCEMENT_ORDER = ("game_over", "tie", "minimum", "below_zero", "last_500")
-
 
 def minimum(rules: RuleSet, total: int) -> int:
     """The initial-meld minimum of a side with this cumulative total (RULES.md 5)."""

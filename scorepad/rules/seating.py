@@ -47,10 +47,3 @@ def dealers(side_sizes: list[int], first: int, rotation: str, round_scores: list
         else:  # clockwise, and a tied round under winner/loser deals
             dealt.append((last + 1) % count)
     return dealt
-
-
-def cards_dealt(players: int, packs: int) -> int:
-    """Cards each player is dealt: 15 for two, 13 for three, 11 for four to six; 13 with three packs."""
-    if packs == 3:
-        return 13
-    return {2: 15, 3: 13}.get(players, 11)
