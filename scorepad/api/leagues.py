@@ -16,7 +16,7 @@ from ..leagues.players import player_json
 from ..leagues.standings import standings
 from ..models import League, Player, Season
 from ..rules.problems import N_, Problem
-from ..urls import db_id, db_key
+from ..urls import db_key
 from . import bp
 from .auth import require_league_writer
 from .games import csv_download, game_response, json_body
@@ -80,8 +80,8 @@ def season_asked(league: League) -> Season | None:
     raw = request.args.get("season")
     if not raw:
         return None
-    season = db.session.get(Season, season_id) if (season_id := db_id(raw)) else None
-    if season is None or season.league_id != league.id:
+    season = ops.league_season(league, raw)
+    if season is None:
         raise GameError(422, [Problem("season", N_("No season with this id in this league."))])
     return season
 

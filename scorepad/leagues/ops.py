@@ -164,3 +164,9 @@ def merge_players(league: League, data: Any) -> Player:
     invalidate(league)
     db.session.commit()
     return target
+
+
+def league_season(league: League, raw: Any) -> Season | None:
+    """A season of this league by its id (text or number), or None when there is no such season in it."""
+    season = db.session.get(Season, season_id) if (season_id := db_id(raw)) else None
+    return season if season is not None and season.league_id == league.id else None

@@ -86,8 +86,8 @@ def league(league_id: str) -> ResponseReturnValue:
     league = found_league(league_id)
     season = None
     if request.args.get("season"):
-        season = db.session.get(Season, season_id) if (season_id := db_id(request.args["season"])) else None
-        if season is None or season.league_id != league.id:
+        season = ops.league_season(league, request.args["season"])
+        if season is None:
             abort(404)
     table = standings(league, season)
     return render_league(league, season, table)
