@@ -34,13 +34,9 @@ def setup() -> None:
     STAMP.write_text(wanted)
 
 
-def compile_translations() -> None:
-    """Compile the .po catalogs into .mo files (binaries are never committed)."""
-    sh(BIN / "python", "-c", "from scorepad.translations import compile_catalogs; compile_catalogs()")
-
-
 def run(extra: list[str]) -> None:
-    """Serve the app on http://127.0.0.1:5000 (the database is created and migrated on start)."""
+    """Create or migrate the database, then serve the app on http://127.0.0.1:5000."""
+    sh(BIN / "flask", "--app", "scorepad", "db", "upgrade")
     sh(BIN / "flask", "--app", "scorepad", "run", *(extra or ["--host", "127.0.0.1", "--port", "5000"]))
 
 
@@ -56,7 +52,6 @@ def main() -> None:
     if command not in ("run", "test", "setup"):
         sys.exit("usage: python3 dev.py run|test|setup [extra arguments]")
     setup()
-    compile_translations()
     {"run": run, "test": test, "setup": lambda _extra: None}[command](extra)
 
 

@@ -101,6 +101,7 @@ def random_round(rng: random.Random, sizes: list[int]) -> list[Any]:
 def make_template(rng: random.Random, sizes: list[int]) -> Template:
     """A game whose 8th round, and no earlier one, ends it (checked and scored by the engine)."""
     from scorepad.rules.checks import check_round
+
     from scorepad.rules.game import play_round, replay
 
     game_rules = rules()

@@ -1,4 +1,4 @@
-"""Scorepad: a score keeper for real Canasta tables."""
+"""Scorepad: a score keeper for real Canasta and Rommé tables."""
 
 from __future__ import annotations
 
@@ -8,26 +8,30 @@ from typing import Any
 
 from flask import Flask
 
-from . import config as settings
-from . import (
-    models,  # noqa: F401  (the models must be known before migrations run)
-    translations,
-)
-from .backup import init_backup
-from .database import setup_database
-from .extensions import babel, csrf, db, limiter, login, migrate
-from .security import init_login, init_security
-from .urls import Key, Number
-
 ROOT = Path(__file__).resolve().parent.parent
 MIGRATIONS = str(Path(__file__).resolve().parent / "migrations")
+TRANSLATIONS = str(Path(__file__).resolve().parent / "translations")
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
-    """Build the app: config, extensions, blueprints, commands."""
+    """Build the app: config, extensions, blueprints, commands. It builds and migrates nothing: the set-up
+    command compiles nothing (catalogs ship compiled) and `flask db upgrade` runs before serving."""
+    from flask_openapi3 import Info, OpenAPI
+
+    from . import config as settings
+    from .api import init_api
+    from .cli import init_cli
+    from .database import setup_database
+    from .extensions import babel, csrf, db, limiter, login, migrate
+    from .headers import init_headers
+    from .ids import Key, Number
+    from .web.setup import init_web
+
     instance = Path(os.environ.get("SCOREPAD_INSTANCE_PATH", ROOT / "instance"))
-    app = Flask(
+    app = OpenAPI(
         __name__,
+        info=Info(title="Scorepad", version="1.0.0", description="Scores of real Canasta and Rommé games."),
+        doc_ui=False,
         instance_path=str(instance),
         instance_relative_config=True,
         template_folder=str(ROOT / "templates"),
@@ -40,8 +44,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = settings.secret_key(instance)
-    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(translations.DIRECTORY))
-    translations.compile_catalogs()  # normally done by the set-up command; here in case it was skipped
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", TRANSLATIONS)
 
     app.url_map.converters.update(num=Number, key=Key)
     db.init_app(app)
@@ -50,15 +53,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     babel.init_app(app)
     login.init_app(app)
     limiter.init_app(app)
-
-    from .api import bp as api_bp
-    from .web.setup import init_web
-
-    app.register_blueprint(api_bp)
-    csrf.exempt(api_bp)  # the API authenticates with bearer tokens, not cookies
+    init_api(app)
     init_web(app)
-    init_security(app)
-    init_backup(app)
-    init_login(app)
+    init_cli(app)
+    init_headers(app)
     setup_database(app)
     return app

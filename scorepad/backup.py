@@ -1,15 +1,14 @@
-"""Backups: every table to one JSON file and back, and an online copy of a SQLite database."""
+"""Backups: every table to one JSON file and back, and an online copy of a SQLite database (the commands
+are in cli.py)."""
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 import click
-from flask import Flask
 from sqlalchemy import Date, DateTime, Integer, func, select, text
 
 from .extensions import db
@@ -78,31 +77,3 @@ def sqlite_copy(database: str, target: Path) -> None:
         copy.close()
     finally:
         source.close()
-
-
-def init_backup(app: Flask) -> None:
-    """Register `flask export`, `flask import` and `flask backup`."""
-
-    @app.cli.command("export")
-    @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
-    def export_command(path: Path) -> None:
-        """Write every game, league, player and history event to one JSON file."""
-        data = dump()
-        path.write_text(json.dumps(data, ensure_ascii=False))
-        click.echo(f"Exported {sum(len(r) for r in data['tables'].values())} rows to {path}.")
-
-    @app.cli.command("import")
-    @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-    def import_command(path: Path) -> None:
-        """Load a JSON file written by `flask export` into an empty database."""
-        count = load(json.loads(path.read_text()))
-        click.echo(f"Imported {count} rows from {path}.")
-
-    @app.cli.command("backup")
-    @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
-    def backup_command(path: Path) -> None:
-        """Copy the SQLite database online (the app may keep running)."""
-        if db.engine.dialect.name != "sqlite":
-            raise click.ClickException("Online copies are for SQLite; use pg_dump or `flask export` on PostgreSQL.")
-        sqlite_copy(db.engine.url.database or "", path)
-        click.echo(f"Copied the database to {path}.")

@@ -7,7 +7,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-MAX_BODY_BYTES = 64 * 1024
+from .limits import BODY_MAX
 
 
 def secret_key(instance: Path) -> str:
@@ -30,14 +30,13 @@ def defaults(instance: Path) -> dict[str, Any]:
     """The settings every app starts from."""
     return {
         "SQLALCHEMY_DATABASE_URI": f"sqlite:///{instance / 'scorepad.db'}",
-        "MAX_CONTENT_LENGTH": MAX_BODY_BYTES,
+        "MAX_CONTENT_LENGTH": BODY_MAX,
         "SESSION_COOKIE_HTTPONLY": True,
         "SESSION_COOKIE_SAMESITE": "Lax",
         "SESSION_COOKIE_SECURE": True,  # browsers keep Secure cookies on http://127.0.0.1 and localhost too
         "PERMANENT_SESSION_LIFETIME": 60 * 60 * 24 * 365,
         "WTF_CSRF_TIME_LIMIT": None,
         "BABEL_DEFAULT_LOCALE": "en",
-        "SCOREPAD_AUTO_MIGRATE": True,
         "JSON_SORT_KEYS": False,
         "SESSION_COOKIE_NAME": "scorepad",
         "REMEMBER_COOKIE_SECURE": True,
@@ -46,6 +45,7 @@ def defaults(instance: Path) -> dict[str, Any]:
         "RATELIMIT_STORAGE_URI": "memory://",
         "SCOREPAD_SIGNIN_LIMIT": "10 per minute;60 per hour",  # per address
         "RATELIMIT_HEADERS_ENABLED": True,
+        "SCOREPAD_BASE_URL": "http://127.0.0.1:5000",  # where phones reach this server: links are made from it
     }
 
 
@@ -56,6 +56,8 @@ def from_environment() -> dict[str, Any]:
         out["SQLALCHEMY_DATABASE_URI"] = os.environ["SCOREPAD_DATABASE_URL"]
     if os.environ.get("SCOREPAD_RATELIMIT_STORAGE_URI"):  # e.g. redis://host:6379 for several servers
         out["RATELIMIT_STORAGE_URI"] = os.environ["SCOREPAD_RATELIMIT_STORAGE_URI"]
+    if os.environ.get("SCOREPAD_BASE_URL"):
+        out["SCOREPAD_BASE_URL"] = os.environ["SCOREPAD_BASE_URL"]
     if os.environ.get("SCOREPAD_SECURE_COOKIES"):
         out["SESSION_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
     return out

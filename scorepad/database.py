@@ -1,18 +1,20 @@
-"""Database plumbing: SQLite pragmas and write locks, and migrations applied at start."""
+"""Database plumbing: SQLite pragmas, and write transactions opened and closed in one place."""
 
 from __future__ import annotations
 
-import fcntl
-from pathlib import Path
-from typing import Any
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from functools import wraps
+from typing import Any, ParamSpec, TypeVar
 
 from flask import Flask
-from flask_migrate import upgrade
 from sqlalchemy import Engine, event
 
 from .extensions import db
 
 WRITE = "scorepad_write"
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 def tune_sqlite(engine: Engine) -> None:
@@ -34,18 +36,39 @@ def tune_sqlite(engine: Engine) -> None:
         connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
-def begin_write() -> None:
-    """Open the session's transaction as a writer, so concurrent writers queue instead of failing."""
+@contextmanager
+def writing() -> Iterator[None]:
+    """One write transaction: begun as a writer (concurrent writers queue instead of failing), committed
+    at the end, rolled back on any error so nothing half-written stays. Nested uses join the outer one."""
+    if db.session.info.get(WRITE):
+        yield
+        return
+    db.session.rollback()  # end any read transaction: a write must begin as a writer
     db.session.connection(execution_options={WRITE: True})
+    db.session.info[WRITE] = True
+    try:
+        yield
+        db.session.commit()
+    except BaseException:
+        db.session.rollback()
+        raise
+    finally:
+        db.session.info.pop(WRITE, None)
+
+
+def write(operation: Callable[P, R]) -> Callable[P, R]:
+    """Run an operation as one write transaction (see `writing`)."""
+
+    @wraps(operation)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        with writing():
+            return operation(*args, **kwargs)
+
+    return run
 
 
 def setup_database(app: Flask) -> None:
-    """Tune the engine for its dialect and bring the schema to the newest migration if asked."""
+    """Tune the engine for its dialect (migrations run before serving, never here)."""
     with app.app_context():
         if db.engine.dialect.name == "sqlite":
             tune_sqlite(db.engine)
-        if app.config["SCOREPAD_AUTO_MIGRATE"]:
-            lock_path = Path(app.instance_path) / "migrate.lock"
-            with open(lock_path, "w") as lock:
-                fcntl.flock(lock, fcntl.LOCK_EX)  # several workers start at once; one migrates
-                upgrade(directory=app.extensions["migrate"].directory)

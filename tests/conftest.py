@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from flask_migrate import upgrade
 from sqlalchemy import create_engine, text
 
-from scorepad import create_app
+from scorepad import MIGRATIONS, create_app
 from scorepad.extensions import db
 
 TWO_PAIRS = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]
@@ -48,6 +49,8 @@ def app(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
             "SCOREPAD_SIGNIN_LIMIT": "1000 per minute",  # tests sign in often; test_accounts.py checks the real limit
         }
     )
+    with app.app_context():
+        upgrade(directory=MIGRATIONS)
     yield app
 
 

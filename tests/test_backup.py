@@ -4,7 +4,9 @@ import json
 import os
 import sqlite3
 
-from scorepad import create_app
+from flask_migrate import upgrade
+
+from scorepad import MIGRATIONS, create_app
 from scorepad.backup import dump
 from scorepad.extensions import db
 from tests.api.test_leagues import league, play_season_games  # noqa: F401
@@ -12,7 +14,10 @@ from tests.api.test_leagues import league, play_season_games  # noqa: F401
 
 def fresh_app(tmp_path, name):
     os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path)
-    return create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / name}", "SECRET_KEY": "t", "TESTING": True})
+    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / name}", "SECRET_KEY": "t", "TESTING": True})
+    with app.app_context():
+        upgrade(directory=MIGRATIONS)
+    return app
 
 
 def test_export_import_round_trip_loses_nothing(app, client, league, runner, tmp_path, make_game, play):  # noqa: F811

@@ -32,7 +32,6 @@ def test_first_schema_with_data_upgrades_to_the_newest(tmp_path):
         {
             "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'old.db'}",
             "SECRET_KEY": "t",
-            "SCOREPAD_AUTO_MIGRATE": False,
             "TESTING": True,
         }
     )

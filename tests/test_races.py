@@ -177,8 +177,9 @@ def start_gunicorn(env: dict[str, str], log: Path) -> tuple[subprocess.Popen[byt
 
 
 @pytest.fixture(scope="module")
-def server(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """gunicorn -w 3 on a free port of 127.0.0.1, on the run's test database; stopped at the end of the module."""
+def server(app: Any, database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """gunicorn -w 3 on a free port of 127.0.0.1, on the run's test database (migrated by the `app` fixture);
+    stopped at the end of the module."""
     if not GUNICORN.exists():
         pytest.skip(f"gunicorn not found at {GUNICORN}: race tests skipped")
     instance = tmp_path_factory.mktemp("races-instance")

@@ -1,18 +1,22 @@
-"""The JSON API blueprint: every answer, errors included, is JSON."""
+"""The JSON API: every answer, errors included, is JSON; its shapes are declared once in schemas/, which
+check requests, serialise answers and make the OpenAPI document served at /api/openapi.json."""
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify
-from flask.typing import ResponseReturnValue
-from werkzeug.exceptions import HTTPException
+from flask import Flask
+from flask_openapi3 import APIBlueprint, OpenAPI
 
-bp = Blueprint("api", __name__, url_prefix="/api")
-
-
-@bp.errorhandler(HTTPException)
-def http_error(error: HTTPException) -> ResponseReturnValue:
-    """Werkzeug's errors (413, 405, ...) as JSON with a readable message."""
-    return jsonify({"errors": {"_request": error.description}}), error.code or 500
+bp = APIBlueprint("api", __name__, url_prefix="/api")
 
 
-from . import games, leagues, openapi, records  # noqa: E402,F401  (routes register themselves on bp)
+def init_api(app: Flask) -> None:
+    """Register the API's routes, its error answers and its document."""
+    from ..extensions import csrf
+    from . import document, errors, games, leagues, records, rounds  # noqa: F401  (routes register themselves on bp)
+    from .document import SECURITY_SCHEMES
+
+    assert isinstance(app, OpenAPI)
+    app.security_schemes = SECURITY_SCHEMES
+    errors.init_errors(app)
+    app.register_api(bp)
+    csrf.exempt(bp)  # the API authenticates with bearer tokens (or a phone's session, CSRF checked by header)

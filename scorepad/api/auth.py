@@ -1,13 +1,15 @@
-"""Who may write: the bearer token a game was created with."""
+"""Who may write through the API: the bearer token a game (or its league) was created with."""
 
 from __future__ import annotations
 
 from flask import request
 
+from ..errors import NeedsCredentials, NotAllowed
 from ..extensions import db
-from ..games import GameError, hash_token, token_matches
+from ..games.history import Actor
 from ..models import Game, League
 from ..rules.problems import N_, Problem
+from ..tokens import hash_secret, matches
 
 
 def bearer_token() -> str | None:
@@ -16,24 +18,24 @@ def bearer_token() -> str | None:
     return token.strip() if kind.lower() == "bearer" and token.strip() else None
 
 
-def require_writer(game: Game) -> str:
-    """Check the request may change this game; returns who is writing, for the history."""
+def require_writer(game: Game) -> Actor:
+    """Check the request may change this game (its own token, or its league's); returns who writes."""
     token = bearer_token()
     if token is None:
-        raise GameError(401, [Problem("_auth", N_("Writing needs the game's token: Authorization: Bearer <token>."))])
-    if token_matches(game, token):
-        return f"token {hash_token(token)[:8]}"
+        raise NeedsCredentials([Problem("_auth", N_("Writing needs the game's token: Authorization: Bearer <token>."))])
+    if matches(game.token_hash, token):
+        return Actor("token", hash_secret(token)[:8])
     league = db.session.get(League, game.league_id) if game.league_id else None
-    if league is not None and token_matches(league, token):  # type: ignore[arg-type]  (same token_hash column)
-        return f"league token {hash_token(token)[:8]}"
-    raise GameError(403, [Problem("_auth", N_("This token may not change this game."))])
+    if league is not None and matches(league.token_hash, token):
+        return Actor("league_token", hash_secret(token)[:8])
+    raise NotAllowed([Problem("_auth", N_("This token may not change this game."))])
 
 
-def require_league_writer(league: League) -> str:
+def require_league_writer(league: League) -> Actor:
     """Check the request holds the league's token; returns who writes."""
     token = bearer_token()
     if token is None:
-        raise GameError(401, [Problem("_auth", N_("This needs the league's token: Authorization: Bearer <token>."))])
-    if not token_matches(league, token):  # type: ignore[arg-type]  (same token_hash column)
-        raise GameError(403, [Problem("_auth", N_("This token may not change this league."))])
-    return f"league token {hash_token(token)[:8]}"
+        raise NeedsCredentials([Problem("_auth", N_("This needs the league's token: Authorization: Bearer <token>."))])
+    if not matches(league.token_hash, token):
+        raise NotAllowed([Problem("_auth", N_("This token may not change this league."))])
+    return Actor("league_token", hash_secret(token)[:8])

@@ -1,161 +1,103 @@
-"""Game endpoints: create, read, add, preview, correct and delete rounds."""
+"""Game endpoints: the rule sets, starting a game, reading one."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, jsonify, request
-from flask.typing import ResponseReturnValue
-from flask_babel import gettext
+from flask import Response, current_app, jsonify, request
 
-from .. import corrections, games
+from ..accounts.grants import edit_token
+from ..database import writing
+from ..errors import Invalid
 from ..extensions import db
-from ..games import GameError
-from ..gameview import GameView, rules_of
-from ..leagues.ops import league_rules, seat_players
-from ..models import League
-from ..newgame import parse_new_game
-from ..rules.entries import SideEntry
-from ..rules.plausibility import round_warnings
-from ..rules.problems import N_, Problem, by_path
-from ..urls import db_key
+from ..games.history import API, Actor
+from ..games.rounds import get_game
+from ..games.start import GameRequest, check_new_game, start_game
+from ..games.view import GameView
+from ..ids import db_key
+from ..leagues.players import seat_players
+from ..links import absolute_url
+from ..models import Game, League
+from ..rules.families import FAMILIES, family_of
+from ..rules.problems import N_, Problem
 from . import bp
-from .auth import require_league_writer, require_writer
-from .shapes import game_json, outcome_json, rulesets_json
+from .answers import game_json, rulesets_json
+from .auth import require_league_writer
+from .schemas import base
+from .schemas.games import Game as GameShape
+from .schemas.games import GameCreated, NewGame, Rulesets
+from .schemas.params import GamePath, IfNoneMatch
+from .spec import READ, WRITE_MAYBE, errors
 
 
-@bp.errorhandler(GameError)
-def game_error(error: GameError) -> ResponseReturnValue:
-    """A refused request: nothing stored, every problem named by its field."""
-    db.session.rollback()
-    body: dict[str, Any] = {"errors": by_path(error.problems, gettext)}
+@bp.before_request
+def read_as_family() -> None:
+    """A body about a game takes the shapes of that game's family (its entries, its settings); a body about
+    a game that doesn't exist is answered 404 before it is read."""
     game_id = (request.view_args or {}).get("game_id")
-    if error.status in (409, 412) and game_id and (game := games.get_game(game_id)):
-        body["game"] = game_json(GameView(game))
-    response = jsonify(body)
-    if error.status == 401:
-        response.headers["WWW-Authenticate"] = "Bearer"
-    return response, error.status
+    key = next(iter(FAMILIES))
+    if request.method != "GET" and isinstance(game_id, str):
+        key = family_of(get_game(game_id).ruleset_key).key
+    base.FAMILY.set(key)
 
 
-def json_body() -> Any:
-    """The request body as JSON, or a 400 naming what is wrong."""
-    data = request.get_json(silent=True)
-    if data is None:
-        raise GameError(400, [Problem("_body", N_("The body must be JSON (Content-Type: application/json)."))])
-    if not isinstance(data, dict):
-        raise GameError(400, [Problem("_body", N_("The body must be a JSON object."))])
-    return data
+def current_game_json(game_id: str) -> dict[str, Any] | None:
+    """The game as it is now (sent along with a conflict), or None when there is no such game."""
+    game = db.session.get(Game, game_id)
+    return game_json(GameView(game)) if game is not None else None
 
 
-def warnings_of(game: Any, entries: list[SideEntry]) -> dict[str, str]:
-    """The plausibility warnings of an accepted round (they never block)."""
-    return by_path(round_warnings(rules_of(game), entries), gettext)
-
-
-def game_response(game: Any, status: int = 200, warnings: dict[str, str] | None = None) -> Response:
-    """The game as JSON, with its version as ETag (and a written round's warnings)."""
+def game_response(game: Game, status: int = 200, model: Any = GameShape, **extra: Any) -> Response:
+    """The game as JSON, with its version as ETag."""
     view = GameView(game)
-    body = game_json(view)
-    if warnings is not None:
-        body["warnings"] = warnings
-    response = jsonify(body)
+    response = jsonify(game_json(view, model, **extra))
     response.status_code = status
     response.headers["ETag"] = view.etag
     return response
 
 
-def csv_download(text: str, name: str) -> Response:
-    """A CSV file to download."""
-    return Response(text, mimetype="text/csv", headers={"Content-Disposition": f'attachment; filename="{name}"'})
-
-
-def found(game_id: str) -> Any:
-    """The game, or a 404."""
-    game = games.get_game(game_id)
-    if game is None:
-        raise GameError(404, [Problem("_game", N_("No game with this id."))])
-    return game
-
-
-def league_for_new_game(data: dict[str, Any]) -> tuple[League | None, str]:
+def league_for_new_game(league_id: str | None) -> tuple[League | None, Actor]:
     """The league a new game joins (its token required), and who creates the game."""
-    if data.get("league") is None:
-        return None, "api"
-    league = db.session.get(League, league_id) if (league_id := db_key(data["league"])) else None
+    if league_id is None:
+        return None, API
+    league = db.session.get(League, key) if (key := db_key(league_id)) else None
     if league is None:
-        raise GameError(422, [Problem("league", N_("No league with this id."))])
+        raise Invalid([Problem("league", N_("No league with this id."))])
     return league, require_league_writer(league)
 
 
-@bp.get("/rulesets")
-def rulesets() -> ResponseReturnValue:
-    """Every preset with every setting and its value."""
+def edit_link(game: Game) -> str:
+    """The absolute address that makes a phone the game's scorer (the API never takes its token in a page
+    address: it hands this out instead)."""
+    return absolute_url("web.claim_game", game_id=game.id, token=edit_token(game, current_app.config["SECRET_KEY"]))
+
+
+@bp.get("/rulesets", responses={200: Rulesets, **errors()}, **READ)
+def rulesets() -> Response:
+    """Every shipped rule set: its family, how it differs from classic, every setting and its value."""
     return jsonify(rulesets_json())
 
 
-@bp.post("/games")
-def create_game() -> ResponseReturnValue:
-    """Start a game; the answer carries the write token, shown only this once."""
-    data = json_body()
-    league, by = league_for_new_game(data)
-    new, problems = parse_new_game(data, league_rules(league) if league else None)
-    if new is None:
-        raise GameError(422, problems)
-    players = seat_players(league, new.sides) if league else None
-    game, token = games.create_game(new, by=by, league=league, players=players)
-    view = GameView(game)
-    headers = {"ETag": view.etag, "Location": f"/api/games/{game.id}"}
-    return jsonify({**game_json(view), "token": token}), 201, headers
+@bp.post("/games", responses={201: GameCreated, **errors(400, 401, 403, 413, 422)}, **WRITE_MAYBE)
+def create_game(body: NewGame) -> Response:
+    """Start a game; the answer carries its write token (shown only this once) and its edit link."""
+    data = body.model_dump(exclude_unset=True)
+    league, by = league_for_new_game(data.pop("league", None))
+    asked = GameRequest(**{k: data[k] for k in ("sides", "ruleset", "settings", "dealer", "played_on") if k in data})
+    with writing():
+        new = check_new_game(asked, league)
+        players = seat_players(league, new.sides) if league else None
+        game, token = start_game(new, by, league, players)
+    response = game_response(game, 201, GameCreated, token=token, edit_link=edit_link(game))
+    response.headers["Location"] = f"/api/games/{game.id}"
+    return response
 
 
-@bp.get("/games/<key:game_id>")
-def read_game(game_id: str) -> ResponseReturnValue:
-    """A game with every round, breakdown and total."""
-    game = found(game_id)
+@bp.get("/games/<key:game_id>", responses={200: GameShape, 304: None, **errors(404)}, **READ)
+def read_game(path: GamePath, header: IfNoneMatch) -> Response:
+    """A game with every round, breakdown and total (If-None-Match: 304 when nothing changed)."""
+    game = get_game(path.game_id)
     etag = GameView(game).etag
-    if request.headers.get("If-None-Match") == etag:
+    if header.if_none_match == etag:
         return Response(status=304, headers={"ETag": etag})
     return game_response(game)
-
-
-@bp.post("/games/<key:game_id>/rounds")
-def add_round(game_id: str) -> ResponseReturnValue:
-    """Record the next round."""
-    by = require_writer(found(game_id))
-    data = json_body()
-    game, entries = games.add_round(game_id, data, by)
-    return game_response(game, 201, warnings_of(game, entries))
-
-
-@bp.post("/games/<key:game_id>/rounds/preview")
-def preview_round(game_id: str) -> ResponseReturnValue:
-    """Score a round as if it were the next one; nothing is stored."""
-    game = found(game_id)
-    data = json_body()
-    entries, outcome = games.preview_round(game, data)
-    names = [s.name for s in game.sides]
-    return jsonify({**outcome_json(entries, outcome, names), "warnings": warnings_of(game, entries)})
-
-
-@bp.put("/games/<key:game_id>/rounds/<num:number>")
-def correct_round(game_id: str, number: int) -> ResponseReturnValue:
-    """Replace a round; every later total is re-computed."""
-    by = require_writer(found(game_id))
-    data = json_body()
-    game, entries = corrections.correct_round(game_id, number, data, by, request.headers.get("If-Match"))
-    return game_response(game, 200, warnings_of(game, entries))
-
-
-@bp.delete("/games/<key:game_id>/rounds/<num:number>")
-def delete_round(game_id: str, number: int) -> ResponseReturnValue:
-    """Delete the last round (it stays in the history)."""
-    by = require_writer(found(game_id))
-    return game_response(corrections.delete_round(game_id, number, by, request.headers.get("If-Match")))
-
-
-@bp.post("/games/<key:game_id>/rounds/<num:number>/restore")
-def restore_round(game_id: str, number: int) -> ResponseReturnValue:
-    """Bring back a deleted round while it would again be the last."""
-    by = require_writer(found(game_id))
-    return game_response(corrections.restore_round(game_id, number, by, request.headers.get("If-Match")))

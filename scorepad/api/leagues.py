@@ -1,36 +1,56 @@
-"""League endpoints: leagues, seasons, standings, players, adding games and merging players."""
+"""League endpoints: leagues, seasons, standings, games, players, adding games and merging players."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from flask import jsonify, request
-from flask.typing import ResponseReturnValue
+from flask import Response, jsonify
 from sqlalchemy import select
 
+from ..errors import Invalid, NotAllowed, NotFound
 from ..extensions import db
-from ..games import GameError, get_game, token_matches
-from ..leagues import ops
+from ..ids import db_key
+from ..leagues import ops, players
 from ..leagues.export import games_csv, league_games, standings_csv
-from ..leagues.players import player_json
 from ..leagues.standings import standings
-from ..models import League, Player, Season
+from ..models import Game, League, Player, Season
 from ..rules.problems import N_, Problem
-from ..urls import db_key
+from ..tokens import matches
 from . import bp
 from .auth import require_league_writer
-from .games import csv_download, game_response, json_body
+from .games import game_response
+from .records import csv_download
+from .schemas.games import Game as GameShape
+from .schemas.leagues import (
+    AttachGame,
+    LeagueCreated,
+    LeagueGames,
+    Leagues,
+    Merge,
+    NewLeague,
+    NewSeason,
+    PlayerRecord,
+    Standings,
+)
+from .schemas.leagues import (
+    League as LeagueShape,
+)
+from .schemas.leagues import (
+    Season as SeasonShape,
+)
+from .schemas.params import LeaguePath, PlayerPath, SeasonFormat
+from .spec import READ, WRITE, errors
 
 
 def league_json(league: League) -> dict[str, Any]:
     """A league with its rules, seasons and players."""
-    players = db.session.scalars(select(Player).where(Player.league_id == league.id).order_by(Player.name))
+    listed = db.session.scalars(select(Player).where(Player.league_id == league.id).order_by(Player.name))
     return {
         "id": league.id,
         "name": league.name,
         "ruleset": {"key": league.ruleset_key, "settings": league.settings},
         "seasons": [season_json(s) for s in league.seasons],
-        "players": [{"id": p.id, "name": p.name} for p in players],
+        "players": [{"id": p.id, "name": p.name} for p in listed],
     }
 
 
@@ -40,99 +60,114 @@ def season_json(season: Season) -> dict[str, Any]:
 
 
 def found_league(league_id: str) -> League:
-    """The league, or a 404."""
+    """The league, or NotFound."""
     league = db.session.get(League, league_id)
     if league is None:
-        raise GameError(404, [Problem("_league", N_("No league with this id."))])
+        raise NotFound([Problem("_league", N_("No league with this id."))])
     return league
 
 
-@bp.post("/leagues")
-def create_league() -> ResponseReturnValue:
+def season_asked(league: League, raw: str | None) -> Season | None:
+    """The season named by ?season=<id>, or None for the whole league; Invalid for a season not of this league."""
+    if not raw:
+        return None
+    season = ops.league_season(league, raw)
+    if season is None:
+        raise Invalid([Problem("season", N_("No season with this id in this league."))])
+    return season
+
+
+@bp.post("/leagues", responses={201: LeagueCreated, **errors(400, 413, 422)}, **READ)
+def create_league(body: NewLeague) -> Response:
     """Start a league; the answer carries its token, shown only this once."""
-    league, token = ops.create_league(json_body())
-    return jsonify({**league_json(league), "token": token}), 201, {"Location": f"/api/leagues/{league.id}"}
+    data = body.model_dump(exclude_unset=True)
+    league, token = ops.create_league(data.get("name"), data.get("ruleset"), data.get("settings"))
+    answer = LeagueCreated.model_validate({**league_json(league), "token": token}).model_dump(mode="json")
+    response = jsonify(answer)
+    response.status_code, response.headers["Location"] = 201, f"/api/leagues/{league.id}"
+    return response
 
 
-@bp.get("/leagues")
-def list_leagues() -> ResponseReturnValue:
+@bp.get("/leagues", responses={200: Leagues, **errors()}, **READ)
+def list_leagues() -> Response:
     """Every league, by name."""
     leagues = db.session.scalars(select(League).order_by(League.name))
     return jsonify({"leagues": [{"id": lg.id, "name": lg.name, "ruleset": lg.ruleset_key} for lg in leagues]})
 
 
-@bp.get("/leagues/<key:league_id>")
-def read_league(league_id: str) -> ResponseReturnValue:
+@bp.get("/leagues/<key:league_id>", responses={200: LeagueShape, **errors(404)}, **READ)
+def read_league(path: LeaguePath) -> Response:
     """One league with its rules, seasons and players."""
-    return jsonify(league_json(found_league(league_id)))
+    return jsonify(LeagueShape.model_validate(league_json(found_league(path.league_id))).model_dump(mode="json"))
 
 
-@bp.post("/leagues/<key:league_id>/seasons")
-def add_season(league_id: str) -> ResponseReturnValue:
+@bp.post(
+    "/leagues/<key:league_id>/seasons",
+    responses={201: SeasonShape, **errors(400, 401, 403, 404, 413, 422)},
+    **WRITE,
+)
+def add_season(path: LeaguePath, body: NewSeason) -> Response:
     """Add a season (a named date range)."""
-    league = found_league(league_id)
+    league = found_league(path.league_id)
     require_league_writer(league)
-    return jsonify(season_json(ops.add_season(league, json_body()))), 201
+    response = jsonify(SeasonShape.model_validate(season_json(ops.add_season(league, body.name, body.start, body.end))).model_dump(mode="json"))
+    response.status_code = 201
+    return response
 
 
-def season_asked(league: League) -> Season | None:
-    """The season named by ?season=<id>, or None for the whole league; a 422 for a season not of this league."""
-    raw = request.args.get("season")
-    if not raw:
-        return None
-    season = ops.league_season(league, raw)
-    if season is None:
-        raise GameError(422, [Problem("season", N_("No season with this id in this league."))])
-    return season
-
-
-@bp.get("/leagues/<key:league_id>/standings")
-def league_standings(league_id: str) -> ResponseReturnValue:
+@bp.get("/leagues/<key:league_id>/standings", responses={200: Standings, **errors(404, 422)}, **READ)
+def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     """Players and partnerships in rank order, for the whole league or one season (?format=csv too)."""
-    league = found_league(league_id)
-    table = standings(league, season_asked(league))
-    if request.args.get("format") == "csv":
+    league = found_league(path.league_id)
+    table = standings(league, season_asked(league, query.season))
+    if query.format == "csv":
         return csv_download(standings_csv(table), f"standings-{league.id}.csv")
     return jsonify(table)
 
 
-@bp.get("/leagues/<key:league_id>/games")
-def league_game_list(league_id: str) -> ResponseReturnValue:
+@bp.get("/leagues/<key:league_id>/games", responses={200: LeagueGames, **errors(404, 422)}, **READ)
+def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
     """Every game of the league or season, oldest first (?format=csv too)."""
-    league = found_league(league_id)
-    listed = league_games(league, season_asked(league))
-    if request.args.get("format") == "csv":
+    league = found_league(path.league_id)
+    listed = league_games(league, season_asked(league, query.season))
+    if query.format == "csv":
         return csv_download(games_csv(listed), f"games-{league.id}.csv")
     return jsonify({"games": listed})
 
 
-@bp.post("/leagues/<key:league_id>/games")
-def add_game(league_id: str) -> ResponseReturnValue:
+@bp.post(
+    "/leagues/<key:league_id>/games",
+    responses={200: GameShape, **errors(400, 401, 403, 404, 409, 413, 422)},
+    **WRITE,
+)
+def add_game(path: LeaguePath, body: AttachGame) -> Response:
     """Add an existing game to the league (the league's token, and the game's token in the body)."""
-    league = found_league(league_id)
+    league = found_league(path.league_id)
     require_league_writer(league)
-    data = json_body()
-    game = get_game(game_id) if (game_id := db_key(data.get("game"))) else None
+    game = db.session.get(Game, game_id) if (game_id := db_key(body.game)) else None
     if game is None:
-        raise GameError(422, [Problem("game", N_("No game with this id."))])
-    if not isinstance(data.get("token"), str) or not token_matches(game, data["token"]):
-        raise GameError(403, [Problem("token", N_("Adding a game needs the game's own token too."))])
-    return game_response(ops.attach_game(league, game))
+        raise Invalid([Problem("game", N_("No game with this id."))])
+    if not matches(game.token_hash, body.token):
+        raise NotAllowed([Problem("token", N_("Adding a game needs the game's own token too."))])
+    return game_response(ops.attach_game(league, game.id))
 
 
-@bp.post("/leagues/<key:league_id>/players/merge")
-def merge_players(league_id: str) -> ResponseReturnValue:
+@bp.post(
+    "/leagues/<key:league_id>/players/merge",
+    responses={200: PlayerRecord, **errors(400, 401, 403, 404, 409, 413, 422)},
+    **WRITE,
+)
+def merge_players(path: LeaguePath, body: Merge) -> Response:
     """Merge two records of the same person, keeping all their games."""
-    league = found_league(league_id)
+    league = found_league(path.league_id)
     require_league_writer(league)
-    player = ops.merge_players(league, json_body())
-    return jsonify(player_json(player))
+    return jsonify(players.player_json(players.merge_players(league, body.from_, body.into)))
 
 
-@bp.get("/players/<num:player_id>")
-def read_player(player_id: str) -> ResponseReturnValue:
+@bp.get("/players/<num:player_id>", responses={200: PlayerRecord, **errors(404)}, **READ)
+def read_player(path: PlayerPath) -> Response:
     """A player's games, partners, results, best and average round."""
-    player = db.session.get(Player, player_id)
+    player = db.session.get(Player, path.player_id)
     if player is None:
-        raise GameError(404, [Problem("_player", N_("No player with this id."))])
-    return jsonify(player_json(player))
+        raise NotFound([Problem("_player", N_("No player with this id."))])
+    return jsonify(players.player_json(player))

@@ -1,72 +1,74 @@
-"""History, renames, export and import: the record of a game."""
+"""The record of a game: its history, renames and settings, export and import."""
 
 from __future__ import annotations
 
-from flask import jsonify, request
-from flask.typing import ResponseReturnValue
-from flask_babel import gettext
+from flask import Response, jsonify, request
 
-from .. import history, transfer
-from ..announce import number as in_locale
-from ..games import GameError
-from ..gameview import GameView
-from ..rules.explain import explain
-from ..rules.problems import N_, Problem
+from ..games import transfer
+from ..games.changes import change_game as change
+from ..games.history import Actor, events_of
+from ..games.rounds import get_game
+from ..games.view import GameView
+from ..limits import IMPORT_MAX
 from . import bp
+from .answers import game_json, shaped
 from .auth import require_writer
-from .games import csv_download, found, game_response, json_body
-from .shapes import game_json, outcome_json
+from .games import edit_link, game_response
+from .schemas.games import Game, GameChange, GameCreated
+from .schemas.params import Format, GamePath
+from .schemas.records import Export, History, Import
+from .spec import READ, WRITE, errors
 
-IMPORT_MAX_BYTES = 2 * 1024 * 1024
+
+def csv_download(text: str, name: str) -> Response:
+    """A CSV file to download."""
+    headers = {"Content-Disposition": f'attachment; filename="{name}"'}
+    return Response(text, mimetype="text/csv", headers=headers)
 
 
-@bp.get("/games/<key:game_id>/history")
-def game_history(game_id: str) -> ResponseReturnValue:
+@bp.get("/games/<key:game_id>/history", responses={200: History, **errors(404)}, **READ)
+def game_history(path: GamePath) -> Response:
     """Every change to the game, oldest first."""
-    return jsonify(history.history_json(found(game_id)))
+    events = [transfer.event_json(e) for e in events_of(get_game(path.game_id))]
+    return jsonify(History.model_validate({"events": events}).model_dump(mode="json", exclude_unset=True))
 
 
-@bp.patch("/games/<key:game_id>")
-def change_game(game_id: str) -> ResponseReturnValue:
-    """Rename sides and players, or change settings before the first round."""
-    by = require_writer(found(game_id))
-    return game_response(history.change_game(game_id, json_body(), by))
+@bp.patch("/games/<key:game_id>", responses={200: Game, **errors(400, 401, 403, 404, 409, 413, 422)}, **WRITE)
+def change_game(path: GamePath, body: GameChange) -> Response:
+    """Rename sides and players (any time), or change settings before the first round."""
+    by = require_writer(get_game(path.game_id))
+    data = body.model_dump(exclude_unset=True)
+    return game_response(change(path.game_id, data.get("sides"), data.get("settings"), by))
 
 
-@bp.get("/games/<key:game_id>/rounds/<num:number>")
-def read_round(game_id: str, number: int) -> ResponseReturnValue:
-    """One round with every part of every side's score explained in words, with the settings behind it."""
-    view = GameView(found(game_id))
-    if not 1 <= number <= view.round_count:
-        raise GameError(404, [Problem("_round", N_("No round %(n)d in this game."), {"n": number})])
-    entries, outcome = view.round_entries[number - 1], view.replay.outcomes[number - 1]
-    body = {"number": number, **outcome_json(entries, outcome, [s.name for s in view.game.sides])}
-    for entry_json, entry, result in zip(body["entries"], entries, outcome.results, strict=True):
-        entry_json["explanation"] = [
-            {"part": r.part, "points": r.points, "text": r.text(gettext, in_locale), "settings": list(r.settings)}
-            for r in explain(view.rules, entry, result.breakdown)
-        ]
-    return jsonify(body)
-
-
-@bp.get("/games/<key:game_id>/export")
-def export_game(game_id: str) -> ResponseReturnValue:
+@bp.get("/games/<key:game_id>/export", responses={200: Export, **errors(404, 422)}, **READ)
+def export_game(path: GamePath, query: Format) -> Response:
     """The whole game as JSON (to import again) or CSV (for a spreadsheet)."""
-    game = found(game_id)
-    kind = request.args.get("format", "json")
-    if kind == "csv":
+    game = get_game(path.game_id)
+    if query.format == "csv":
         return csv_download(transfer.export_csv(game), f"scorepad-{game.id}.csv")
-    if kind != "json":
-        raise GameError(422, [Problem("format", N_("Must be json or csv."))])
-    response = jsonify(transfer.export_json(game))
+    response = jsonify(shaped(Export, transfer.export_json(game), GameView(game).family.key))
     response.headers["Content-Disposition"] = f'attachment; filename="scorepad-{game.id}.json"'
     return response
 
 
-@bp.post("/games/import")
-def import_game() -> ResponseReturnValue:
-    """Create an exported game anew (new id and token), re-scored by our engine."""
-    request.max_content_length = IMPORT_MAX_BYTES  # a long game's history is larger than a round
-    game, token = transfer.import_game(json_body(), by="api import")
+def allow_large_import() -> None:
+    """A long game's history is larger than a round: imports may be larger than other bodies."""
+    if request.endpoint == "api.import_game":
+        request.max_content_length = IMPORT_MAX
+
+
+bp.before_request(allow_large_import)
+
+
+@bp.post("/games/import", responses={201: GameCreated, **errors(400, 413, 422)}, **READ)
+def import_game(body: Import) -> Response:
+    """Create an exported game anew (new id, token and edit link), re-scored by our engine."""
+    computed = {"score", "total", "breakdown", "explanation"}  # in the file, never trusted: computed again
+    data = body.model_dump(exclude_unset=True, exclude={"rounds": {"__all__": {"entries": {"__all__": computed}}}})
+    game, token = transfer.import_game(data, Actor("api", "import"))
     view = GameView(game)
-    return jsonify({**game_json(view), "token": token}), 201, {"ETag": view.etag}
+    response = jsonify(game_json(view, GameCreated, token=token, edit_link=edit_link(game)))
+    response.status_code = 201
+    response.headers["ETag"] = view.etag
+    return response

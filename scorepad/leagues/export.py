@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import csv
-import io
 from typing import Any
 
 from sqlalchemy import select
 
 from ..extensions import db
 from ..models import Game, League, Season
+from ..spreadsheet import csv_text
 from .standings import FIGURES
 
 PLAYER_COLUMNS = ("rank", "name", *(f for f in FIGURES if f != "head_to_head"), "rating")
@@ -17,16 +16,12 @@ PLAYER_COLUMNS = ("rank", "name", *(f for f in FIGURES if f != "head_to_head"), 
 
 def standings_csv(table: dict[str, list[dict[str, Any]]]) -> str:
     """Players then partnerships, one row each, rank order."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["kind", *PLAYER_COLUMNS])
-    for row in table["players"]:
-        writer.writerow(["player", *(row[c] for c in PLAYER_COLUMNS)])
-    for row in table["partnerships"]:
-        writer.writerow(
-            ["partnership", *(" & ".join(row["players"]) if c == "name" else row[c] for c in PLAYER_COLUMNS)]
-        )
-    return out.getvalue()
+    rows = [["player", *(row[c] for c in PLAYER_COLUMNS)] for row in table["players"]]
+    rows += [
+        ["partnership", *(" & ".join(row["players"]) if c == "name" else row[c] for c in PLAYER_COLUMNS)]
+        for row in table["partnerships"]
+    ]
+    return csv_text(["kind", *PLAYER_COLUMNS], rows)
 
 
 def league_games(league: League, season: Season | None) -> list[dict[str, Any]]:
@@ -52,20 +47,17 @@ def league_games(league: League, season: Season | None) -> list[dict[str, Any]]:
 
 def games_csv(games: list[dict[str, Any]]) -> str:
     """One row per side per game."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["game", "played_on", "status", "side", "players", "total", "won"])
-    for game in games:
-        for i, side in enumerate(game["sides"]):
-            writer.writerow(
-                [
-                    game["id"],
-                    game["played_on"],
-                    game["status"],
-                    side["name"],
-                    " & ".join(side["players"]),
-                    side["total"],
-                    game["winner"] == i,
-                ]
-            )
-    return out.getvalue()
+    rows = [
+        [
+            game["id"],
+            game["played_on"],
+            game["status"],
+            side["name"],
+            " & ".join(side["players"]),
+            side["total"],
+            game["winner"] == i,
+        ]
+        for game in games
+        for i, side in enumerate(game["sides"])
+    ]
+    return csv_text(["game", "played_on", "status", "side", "players", "total", "won"], rows)

@@ -4,12 +4,104 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import and_, func, select
+from sqlalchemy import and_, func, select, update
 from sqlalchemy.orm import aliased
 
+from ..database import write
+from ..errors import Conflict, Invalid
 from ..extensions import db
-from ..models import Entry, Game, Player, Round, Seat, Side
-from .ratings import ordinal
+from ..games.refresh import refresh
+from ..ids import db_id
+from ..limits import PLAYER_NAME_MAX
+from ..models import Entry, Game, League, Player, Round, Seat, Side
+from ..names import clean_name
+from ..rules.problems import N_, Problem
+from .ratings import invalidate, ordinal
+
+
+def league_player(league: League, name: str, player_id: int | None) -> Player | None:
+    """One league player by id (None if not in this league), or by name (created when new)."""
+    if player_id is not None:
+        person = db.session.get(Player, player_id) if db_id(player_id) else None
+        return person if person is not None and person.league_id == league.id else None
+    person = db.session.scalar(select(Player).where(Player.league_id == league.id, Player.name == name))
+    if person is None:
+        person = Player(name=name, league_id=league.id)
+        db.session.add(person)
+    return person
+
+
+def seat_players(league: League, sides: list[Any]) -> list[list[Player]]:
+    """The league's player records for a new game's sides: by id, or by name (a new name makes a new player)."""
+    problems: list[Problem] = []
+    seated: list[list[Player]] = []
+    for i, side in enumerate(sides):
+        people: list[Player] = []
+        for j, (name, player_id) in enumerate(zip(side.players, side.player_ids, strict=True)):
+            person = league_player(league, name, player_id)
+            if person is None:
+                problems.append(Problem(f"sides.{i}.players.{j}", N_("No player with this id in this league.")))
+                continue
+            if any(person is p for row in [*seated, people] for p in row):
+                problems.append(Problem(f"sides.{i}.players.{j}", N_("The same player can't sit twice.")))
+            people.append(person)
+        seated.append(people)
+    if problems:
+        raise Invalid(problems)
+    return seated
+
+
+def games_of(player: Player) -> list[Game]:
+    """Every game a player sat in."""
+    query = select(Game).join(Side, Side.game_id == Game.id).join(Seat, Seat.side_id == Side.id)
+    return list(db.session.scalars(query.where(Seat.player_id == player.id).distinct()))
+
+
+@write
+def merge_players(league: League, source_id: Any, target_id: Any) -> Player:
+    """Merge two records of the same person: every game of `from` moves to `into`, `from` is removed."""
+    found = {k: db.session.get(Player, i) if (i := db_id(v)) else None for k, v in (("from", source_id), ("into", target_id))}
+    problems = [
+        Problem(k, N_("No player with this id in this league."))
+        for k, p in found.items()
+        if p is None or p.league_id != league.id
+    ]
+    if problems:
+        raise Invalid(problems)
+    source, target = found["from"], found["into"]
+    assert source is not None and target is not None
+    if source.id == target.id:
+        raise Invalid([Problem("into", N_("A player can't be merged into themself."))])
+    shared = {g.id for g in games_of(source)} & {g.id for g in games_of(target)}
+    if shared:
+        raise Conflict([Problem("into", N_("These two played in the same game, so they are two people."))])
+    games = games_of(source)
+    db.session.execute(update(Seat).where(Seat.player_id == source.id).values(player_id=target.id))
+    db.session.flush()
+    db.session.expire_all()
+    db.session.delete(db.session.get(Player, source.id))
+    for game in games:
+        refresh(db.session.get(Game, game.id))
+    invalidate(db.session.get(League, league.id))
+    return db.session.get(Player, target.id)
+
+
+@write
+def rename_player(league: League, player_id: Any, name: Any) -> Player:
+    """Change a league player's own name (the owner's, on the league page): every game shows the new name."""
+    person = db.session.get(Player, pid) if (pid := db_id(player_id)) else None
+    if person is None or person.league_id != league.id:
+        raise Invalid([Problem("player", N_("No player with this id in this league."))])
+    clean, problems = clean_name("name", name, PLAYER_NAME_MAX)
+    if problems or clean is None:
+        raise Invalid(problems)
+    taken = db.session.scalar(select(Player).where(Player.league_id == league.id, Player.name == clean))
+    if taken is not None and taken.id != person.id:
+        raise Conflict([Problem("name", N_("Another player of this league has this name."))])
+    person.name = clean
+    for game in games_of(person):
+        refresh(game)
+    return person
 
 
 def player_games(player: Player) -> list[dict[str, Any]]:

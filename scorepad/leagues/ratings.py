@@ -1,4 +1,5 @@
-"""Ratings with openskill's Weng-Lin (Plackett-Luce) model: teams of any size, any number of sides.
+"""Ratings with openskill's Weng-Lin (Plackett-Luce) model: teams of any size, any number of sides, ranked by
+place in each game (Canasta: highest total first; Rommé: lowest loss points first).
 
 Each finished league game updates its players' ratings in the order the games were played (date, then
 entry). A change that would rewrite the past (a correction, an older paper sheet, a merge) marks the league's
@@ -32,14 +33,6 @@ def touch(league: League) -> None:
     league.standings_version = (league.standings_version or 0) + 1
 
 
-def game_written(game: Game) -> None:
-    """Any write to a league game may change its league's standings."""
-    if game.league_id is not None:
-        db.session.execute(
-            update(League).where(League.id == game.league_id).values(standings_version=League.standings_version + 1)
-        )
-
-
 def ordinal(player: Player) -> float:
     """The conservative rating estimate shown in standings (0 before the first rated game is about -25)."""
     if player.rating_mu is None or player.rating_sigma is None:
@@ -48,13 +41,11 @@ def ordinal(player: Player) -> float:
 
 
 def apply(game: Game) -> None:
-    """Update the ratings of one finished game's players: higher final total, better rank; ties share a rank."""
+    """Update the ratings of one finished game's players: a better place, a better rank; ties share a rank."""
     teams = []
     for side in game.sides:
         teams.append([MODEL.rating(mu=s.player.rating_mu, sigma=s.player.rating_sigma) for s in side.seats])
-    totals = [side.total for side in game.sides]
-    ranks = [sorted(totals, reverse=True).index(t) + 1 for t in totals]
-    rated = MODEL.rate(teams, ranks=ranks)
+    rated = MODEL.rate(teams, ranks=[side.place for side in game.sides])
     for side, team in zip(game.sides, rated, strict=True):
         for seat, rating in zip(side.seats, team, strict=True):
             seat.player.rating_mu, seat.player.rating_sigma = rating.mu, rating.sigma
@@ -88,7 +79,7 @@ def rebuild(league: League) -> None:
     so a league of 100,000 games is rebuilt in seconds, not minutes.
     """
     rows = db.session.execute(
-        select(Game.id, Side.position, Side.total, Seat.player_id)
+        select(Game.id, Side.position, Side.place, Seat.player_id)
         .join(Side, Side.game_id == Game.id)
         .join(Seat, Seat.side_id == Side.id)
         .where(Game.league_id == league.id, Game.status == "finished")
@@ -97,12 +88,11 @@ def rebuild(league: League) -> None:
     ratings: dict[int, Any] = {}
     for _game, group in groupby(rows, key=lambda row: row[0]):
         sides: dict[int, tuple[int, list[int]]] = {}
-        for _, position, total, player_id in group:
-            sides.setdefault(position, (total, []))[1].append(player_id)
+        for _, position, place, player_id in group:
+            sides.setdefault(position, (place, []))[1].append(player_id)
         ordered = [sides[p] for p in sorted(sides)]
-        totals = [total for total, _ in ordered]
         teams = [[ratings.get(pid) or MODEL.rating() for pid in players] for _, players in ordered]
-        ranks = [sorted(totals, reverse=True).index(t) + 1 for t in totals]
+        ranks = [place for place, _ in ordered]
         for (_, players), team in zip(ordered, MODEL.rate(teams, ranks=ranks), strict=True):
             ratings.update(zip(players, team, strict=True))
     db.session.execute(update(Player).where(Player.league_id == league.id).values(rating_mu=None, rating_sigma=None))

@@ -1,43 +1,38 @@
-"""Card classes and the card counter: counts of cards by class turned into points."""
+"""Counting cards instead of points: card classes as a family names them, and counts of them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
-from .settings import CARD_CLASSES, RuleSet
+
+@dataclass(frozen=True)
+class CardClass:
+    """A class of cards that count the same (jokers, aces, "8 to K"): its key in JSON and its label."""
+
+    key: str
+    label: str
 
 
 @dataclass(frozen=True)
 class CardCount:
-    """How many cards of each class a side melded or held (jokers, 2s, aces, 8-K, 4-7, black 3s)."""
+    """How many cards of each class a side counted, every class of its family present."""
 
-    jokers: int = 0
-    twos: int = 0
-    aces: int = 0
-    high: int = 0
-    low: int = 0
-    black_threes: int = 0
+    counts: tuple[tuple[str, int], ...]
 
-    def points(self, rules: RuleSet) -> int:
-        """The card points of these cards under the game's card values."""
-        return sum(getattr(self, c) * rules.card_values[c] for c in CARD_CLASSES)
+    @classmethod
+    def of(cls, data: Mapping[str, int], keys: Sequence[str]) -> CardCount:
+        """Counts for these classes from a mapping (classes left out count 0)."""
+        return cls(tuple((k, int(data.get(k, 0))) for k in keys))
+
+    def get(self, key: str) -> int:
+        """The count of one class."""
+        return dict(self.counts).get(key, 0)
 
     def to_dict(self) -> dict[str, int]:
         """The counts as a plain mapping, every class present."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return dict(self.counts)
 
-
-def lowest_natural(rules: RuleSet) -> int:
-    """The lowest value a natural card in an ordinary meld can have (4-7 by default: 5)."""
-    return min(rules.card_values[c] for c in ("aces", "high", "low"))
-
-
-def lowest_wild(rules: RuleSet) -> int:
-    """The lowest value of a wild card (a 2 by default: 20)."""
-    return min(rules.card_values["twos"], rules.card_values["jokers"])
-
-
-def canasta_floor(rules: RuleSet, natural: int, mixed: int, joker: int) -> int:
-    """The fewest meld points that can hold these canastas (35, 50 and 140 each by default)."""
-    nat, wild = lowest_natural(rules), lowest_wild(rules)
-    return natural * 7 * nat + mixed * (6 * nat + wild) + joker * 7 * wild
+    def points(self, value: Callable[[str], int]) -> int:
+        """The card points of these cards, `value` giving one card's points by class."""
+        return sum(n * value(k) for k, n in self.counts)

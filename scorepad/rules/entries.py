@@ -1,59 +1,160 @@
-"""What a table counts for one side in one round (RULES.md 2): the engine's input."""
+"""What a table counts per side per round, declared once per family as fields of its frozen entry class:
+the kind and bounds of each count, its label and help. Parsing, the API schema, the round form, the page
+script and the words of the history are all made from these declarations."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Literal
 
-from .cards import CardCount
+from .cards import CardClass, CardCount
+from .problems import N_, Problem
 
-GoingOut = Literal["out", "concealed", "hand_canasta"]
-GOING_OUT_WAYS: tuple[str, ...] = ("out", "concealed", "hand_canasta")
-COUNT_FIELDS = (
-    "meld_points",
-    "hand_points",
-    "natural_canastas",
-    "mixed_canastas",
-    "joker_canastas",
-    "red_threes",
-    "red_threes_in_hand",
-    "penalty_points",
-)
-POINT_FIELDS = ("meld_points", "hand_points", "penalty_points")
+MAX_POINTS = 1_000_000
+MAX_COUNT = 1_000
+
+EntryKind = Literal["points", "count", "way", "cards"]
 
 
 @dataclass(frozen=True)
-class SideEntry:
-    """One side's raw counts for one round, exactly as the table typed them."""
+class Way:
+    """One way of going out: its value in JSON, its label, the setting that must allow it (if any) and the
+    setting holding the points it is worth (if it is worth points)."""
 
-    meld_points: int = 0
-    hand_points: int = 0
-    natural_canastas: int = 0
-    mixed_canastas: int = 0
-    joker_canastas: int = 0
-    red_threes: int = 0
-    red_threes_in_hand: int = 0
-    going_out: GoingOut | None = None
-    penalty_points: int = 0
-    meld_cards: CardCount | None = None
-    hand_cards: CardCount | None = None
+    value: str
+    label: str
+    needs: str | None = None
+    worth: str | None = None
+
+
+@dataclass(frozen=True)
+class Counted:
+    """One count of a side's round: points (in steps of `multiple`), a count, the way it went out, or cards.
+
+    `needs` names a rules flag that must be on for the count to exist (joker canastas); `stepper` shows a
+    count with - and + buttons; `more` tucks it into "more" on the round form; `points_of` ties counted
+    cards to the points they replace; `classes` are the card classes a card count knows.
+    """
+
+    kind: EntryKind
+    label: str
+    help: str = ""
+    multiple: int = 1
+    needs: str | None = None
+    stepper: bool = False
+    more: bool = False
+    ways: tuple[Way, ...] = ()
+    points_of: str = ""
+    classes: tuple[CardClass, ...] = ()
+    name: str = ""
 
     @property
-    def canastas(self) -> int:
-        """Canastas of every kind this side counted."""
-        return self.natural_canastas + self.mixed_canastas + self.joker_canastas
+    def high(self) -> int:
+        """The largest value a table may type."""
+        return MAX_POINTS if self.kind == "points" else MAX_COUNT
 
-    @property
-    def melded(self) -> bool:
-        """Whether the side could meld this round (meld points above 0)."""
-        return self.meld_points > 0
 
-    def to_dict(self) -> dict[str, object]:
-        """The entry as stored and echoed by the API (card counts only where given)."""
-        out: dict[str, object] = {name: getattr(self, name) for name in COUNT_FIELDS}
-        out["going_out"] = self.going_out
-        if self.meld_cards is not None:
-            out["meld_cards"] = self.meld_cards.to_dict()
-        if self.hand_cards is not None:
-            out["hand_cards"] = self.hand_cards.to_dict()
-        return out
+def counted(kind: EntryKind, label: str, **options: Any) -> Any:
+    """An entry-class field declaring one count (0, or nothing for a way or cards, when not given)."""
+    default = None if kind in ("way", "cards") else 0
+    return field(default=default, metadata={"counted": Counted(kind, label, **options)})
+
+
+def declared(entry_class: type) -> tuple[Counted, ...]:
+    """Every count of a family's entry class, in declaration order, each knowing its name."""
+    return tuple(replace(f.metadata["counted"], name=f.name) for f in fields(entry_class) if "counted" in f.metadata)
+
+
+def ways_allowed(item: Counted, rules: Any) -> tuple[Way, ...]:
+    """The ways of going out the game's rules know."""
+    return tuple(w for w in item.ways if w.needs is None or getattr(rules, w.needs))
+
+
+def to_json(entry: Any) -> dict[str, Any]:
+    """An entry as stored and echoed by the API: every count, card counts only where given."""
+    out: dict[str, Any] = {}
+    for item in declared(type(entry)):
+        value = getattr(entry, item.name)
+        if item.kind == "cards":
+            if value is not None:
+                out[item.name] = value.to_dict()
+        else:
+            out[item.name] = value
+    return out
+
+
+def whole_number(path: str, value: Any, limit: int) -> list[Problem]:
+    """Problems of a count from 0 to `limit` (a JSON integer; booleans and floats are not)."""
+    if type(value) is not int:
+        return [Problem(path, N_("Must be a whole number (a JSON integer)."))]
+    if value < 0:
+        return [Problem(path, N_("Must be 0 or more."))]
+    if value > limit:
+        return [Problem(path, N_("Must be at most %(limit)d."), {"limit": limit})]
+    return []
+
+
+def parse_cards(path: str, item: Counted, data: Any) -> tuple[CardCount | None, list[Problem]]:
+    """Card counts by class (classes left out count 0)."""
+    if not isinstance(data, dict):
+        return None, [Problem(path, N_("Must be an object of card counts by class."))]
+    keys = [c.key for c in item.classes]
+    problems = [Problem(f"{path}.{k}", N_("Unknown card class.")) for k in data if k not in keys]
+    for key in keys:
+        problems += whole_number(f"{path}.{key}", data.get(key, 0), MAX_COUNT)
+    return (None if problems else CardCount.of(data, keys)), problems
+
+
+def parse_entry(entry_class: type, rules: Any, i: int, data: Any) -> tuple[Any | None, list[Problem]]:
+    """One side's entry and its problems; a bad count is read as 0 (or no way, no cards) so the round's
+    checks can still run, and `unreadable` tells them which fields to leave alone."""
+    at = f"entries.{i}"
+    if not isinstance(data, dict):
+        return None, [Problem(at, N_("Each entry must be an object."))]
+    items = declared(entry_class)
+    problems = [Problem(f"{at}.{k}", N_("Unknown field.")) for k in data if k not in {c.name for c in items}]
+    values: dict[str, Any] = {}
+    for item in items:
+        path, value = f"{at}.{item.name}", data.get(item.name)
+        if item.kind == "way":
+            names = [w.value for w in ways_allowed(item, rules)]
+            if value is not None and value not in [w.value for w in item.ways]:
+                problems.append(Problem(path, N_("Must be one of: %(choices)s."), {"choices": ", ".join(names)}))
+                value = None
+            values[item.name] = value
+        elif item.kind == "cards":
+            if value is not None:
+                values[item.name], found = parse_cards(path, item, value)
+                problems += found
+        else:
+            value = data.get(item.name, 0)  # left out: 0; given, even as null: checked
+            found = whole_number(path, value, item.high)
+            problems += found
+            values[item.name] = 0 if found else value
+    for item in items:  # counted cards give the points they replace, unless the points were typed too
+        cards = values.get(item.name) if item.kind == "cards" else None
+        if cards is not None and item.points_of not in data:
+            values[item.points_of] = cards.points(rules.card_value)
+    return entry_class(**values), problems
+
+
+def parse_entries(entry_class: type, rules: Any, data: Any, sides: int) -> tuple[list[Any] | None, list[Problem]]:
+    """The entries of a round, one per side, with every problem; None when the list itself is unusable."""
+    if not isinstance(data, list):
+        return None, [Problem("entries", N_("Must be a list with one entry per side."))]
+    if len(data) != sides:
+        return None, [Problem("entries", N_("Must have exactly %(n)d entries, one per side."), {"n": sides})]
+    entries: list[Any] = []
+    problems: list[Problem] = []
+    for i, item in enumerate(data):
+        entry, found = parse_entry(entry_class, rules, i, item)
+        problems += found
+        if entry is not None:
+            entries.append(entry)
+    return (entries if len(entries) == sides else None), problems
+
+
+def unreadable(problems: list[Problem], side: int) -> frozenset[str]:
+    """The fields of one side that parsing refused (they were read as 0)."""
+    prefix = f"entries.{side}."
+    return frozenset(p.path[len(prefix) :].split(".")[0] for p in problems if p.path.startswith(prefix))

@@ -1,46 +1,29 @@
-"""A game as a whole: minimums, announcements, the end of the game, and replaying rounds."""
+"""A game as a whole, for every family: scored rounds, the end of the game, announcements, replaying."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .entries import SideEntry
-from .scoring import SideResult, score_round
-from .settings import RuleSet
 
+@dataclass(frozen=True)
+class SideResult:
+    """One side's round: its signed parts (they add up to the score), the score and the total after it."""
 
-def minimum(rules: RuleSet, total: int) -> int:
-    """The initial-meld minimum of a side with this cumulative total (RULES.md 5)."""
-    if total < 0:
-        return rules.initial_meld_below_zero
-    needed = rules.initial_meld_steps[0][1]
-    for bound, points in rules.initial_meld_steps:
-        if total >= bound:
-            needed = points
-    return needed
+    breakdown: Any
+    score: int
+    total: int
 
 
 @dataclass(frozen=True)
 class Ending:
-    """Whether the game is over after a round: the winning side and its margin, or a tie on top."""
+    """Where the game stands after a round: over or not, its winner (None on a tie) and margin."""
 
+    over: bool
     winner: int | None
     margin: int | None
-    tie_over_target: bool
-
-
-def ending(rules: RuleSet, totals: list[int], side_sizes: list[int]) -> Ending:
-    """The game ends when a side has at least the target and more than every other side (RULES.md 6)."""
-    target = rules.target_for(side_sizes)
-    best = max(totals)
-    if best < target:
-        return Ending(None, None, False)
-    leaders = [i for i, t in enumerate(totals) if t == best]
-    if len(leaders) > 1:
-        return Ending(None, None, True)
-    runner_up = max(t for i, t in enumerate(totals) if i != leaders[0])
-    return Ending(leaders[0], best - runner_up, False)
+    tie: bool = False
 
 
 @dataclass(frozen=True)
@@ -52,54 +35,31 @@ class Announcement:
     params: dict[str, Any] = field(default_factory=dict)
 
 
-def announcements(
-    rules: RuleSet, before: list[int], after: list[int], side_sizes: list[int], end: Ending
-) -> list[Announcement]:
-    """The round's announcements, most important first (RULES.md 5: crossing a bound is said aloud)."""
-    found: list[Announcement] = []
-    if end.winner is not None:
-        found.append(Announcement("game_over", end.winner, {"totals": list(after), "margin": end.margin}))
-    if end.tie_over_target:
-        found.append(Announcement("tie", None, {"total": max(after)}))
-    target = rules.target_for(side_sizes)
-    for i, (old, new) in enumerate(zip(before, after, strict=True)):
-        if minimum(rules, old) != minimum(rules, new):
-            found.append(Announcement("minimum", i, {"old": minimum(rules, old), "new": minimum(rules, new)}))
-    for i, (old, new) in enumerate(zip(before, after, strict=True)):
-        if old >= 0 > new:
-            found.append(Announcement("below_zero", i, {"total": new}))
-    if end.winner is None:
-        for i, (old, new) in enumerate(zip(before, after, strict=True)):
-            if old < target - 500 <= new < target:
-                found.append(Announcement("last_500", i, {"total": new, "needed": target - new}))
-    return found
-
-
 @dataclass(frozen=True)
 class RoundOutcome:
-    """A scored round: each side's result, the minimums before and after, and what to announce."""
+    """A scored round: each side's result, what to announce, where the game stands, and the family's
+    own figures of the round (Canasta: the initial-meld minimums before and after)."""
 
     results: list[SideResult]
-    minimums_before: list[int]
-    minimums_after: list[int]
     announcements: list[Announcement]
     ending: Ending
+    extras: dict[str, Any] = field(default_factory=dict)
 
 
-def play_round(
-    rules: RuleSet, entries: list[SideEntry], totals_before: list[int], side_sizes: list[int]
-) -> RoundOutcome:
-    """Score one checked round and say what it changed."""
-    results = score_round(rules, entries, totals_before)
-    after = [r.total for r in results]
-    end = ending(rules, after, side_sizes)
-    return RoundOutcome(
-        results=results,
-        minimums_before=[minimum(rules, t) for t in totals_before],
-        minimums_after=[minimum(rules, t) for t in after],
-        announcements=announcements(rules, totals_before, after, side_sizes, end),
-        ending=end,
-    )
+def places(totals: list[int], lower_wins: bool) -> list[int]:
+    """Each side's place by its total (1 = best); equal totals share the better place."""
+    ordered = sorted(totals, reverse=not lower_wins)
+    return [ordered.index(t) + 1 for t in totals]
+
+
+def standing(totals: list[int], lower_wins: bool) -> tuple[int | None, int | None]:
+    """The single best side and its lead over the next, or (None, None) on a tie for best."""
+    best = min(totals) if lower_wins else max(totals)
+    leaders = [i for i, t in enumerate(totals) if t == best]
+    if len(leaders) > 1 or len(totals) < 2:
+        return None, None
+    runner_up = sorted(totals, reverse=not lower_wins)[1]
+    return leaders[0], abs(best - runner_up)
 
 
 @dataclass(frozen=True)
@@ -111,20 +71,30 @@ class Replay:
     ended_at: int | None
 
     @property
+    def ending(self) -> Ending | None:
+        """Where the game stands after its last round (None before the first)."""
+        return self.outcomes[-1].ending if self.outcomes else None
+
+    @property
     def finished(self) -> bool:
         """Whether the last round ended the game."""
-        return bool(self.outcomes) and self.outcomes[-1].ending.winner is not None
+        return bool(self.outcomes) and self.outcomes[-1].ending.over
 
 
-def replay(rules: RuleSet, starts: list[int], side_sizes: list[int], rounds: list[list[SideEntry]]) -> Replay:
+PlayRound = Callable[[Any, list[Any], list[int], list[int], int], RoundOutcome]
+
+
+def replay(
+    play_round: PlayRound, rules: Any, starts: list[int], side_sizes: list[int], rounds: list[list[Any]]
+) -> Replay:
     """Score every round in order from the starting totals; note the first round that ended the game."""
     totals = list(starts)
     outcomes: list[RoundOutcome] = []
     ended_at: int | None = None
     for number, entries in enumerate(rounds, start=1):
-        outcome = play_round(rules, entries, totals, side_sizes)
+        outcome = play_round(rules, entries, totals, side_sizes, number - 1)
         outcomes.append(outcome)
         totals = [r.total for r in outcome.results]
-        if ended_at is None and outcome.ending.winner is not None:
+        if ended_at is None and outcome.ending.over:
             ended_at = number
     return Replay(outcomes, totals, ended_at)

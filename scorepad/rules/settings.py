@@ -1,119 +1,189 @@
-"""The rule settings a table agrees on before a game, and the three shipped presets."""
+"""Rule settings declared once: each is a field of a family's frozen rules class, carrying its kind,
+bounds, default, label and help. Checking a table's changes, the JSON form, the API schema, the new-game
+form and the rules sheet are all made from these declarations."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
 
-from .problems import N_
+from .problems import N_, Problem
 
-RedThreesNeed = Literal["meld", "canasta", "canasta_else_zero"]
-RedThreesUnmet = Literal["negative", "zero", "positive"]
-MeldsWithoutCanasta = Literal["positive", "negative"]
+MAX_SETTING = 1_000_000
 
-CARD_CLASSES = ("jokers", "twos", "aces", "high", "low", "black_threes")
-DEFAULT_CARD_VALUES = {"jokers": 50, "twos": 20, "aces": 20, "high": 10, "low": 5, "black_threes": 5}
+Kind = Literal["count", "points", "flag", "choice", "card_values", "steps", "table"]
 
 
 @dataclass(frozen=True)
-class RuleSet:
-    """Every scoring setting of RULES.md sections 1 and 3-8, fixed for one game."""
+class Setting:
+    """One rule setting a table agrees on before the game: how its value is written, checked and shown.
 
-    packs: int = 2
-    jokers: int = 4
-    card_values: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_CARD_VALUES))
-    target: int = 5000
-    target_single_players: int | None = None
-    initial_meld_below_zero: int = 15
-    initial_meld_steps: tuple[tuple[int, int], ...] = ((0, 50), (1500, 90), (3000, 120))
-    natural_canasta: int = 500
-    mixed_canasta: int = 300
-    joker_canastas_allowed: bool = False
-    joker_canasta: int = 1000
-    red_three: int = 100
-    red_three_totals: dict[int, int] = field(default_factory=lambda: {4: 800})
-    red_three_card_points: int = 0
-    red_threes_need: RedThreesNeed = "meld"
-    red_threes_unmet: RedThreesUnmet = "negative"
-    red_three_in_hand: int = 500
-    going_out: int = 100
-    concealed: int = 200
-    hand_canasta_allowed: bool = False
-    hand_canasta: int = 1000
-    stock_out: int = 0
-    canastas_to_go_out: int = 1
-    melds_without_canasta: MeldsWithoutCanasta = "positive"
+    kind: count (a whole number from `low` to `high`), points (the same, in steps of `multiple`),
+    flag (yes or no), choice (one of `choices`), card_values (points per card class of `keys`),
+    steps (initial-meld minimums by total), table (points for a number from 1 to `high`).
+    `none_label` makes the setting optional: null is allowed and means what it says.
+    """
+
+    kind: Kind
+    label: str
+    help: str = ""
+    low: int = 0
+    high: int = MAX_SETTING
+    multiple: int = 1
+    choices: tuple[tuple[str, str], ...] = ()
+    keys: tuple[tuple[str, str], ...] = ()
+    none_label: str | None = None
+    name: str = ""
 
     @property
-    def red_threes_in_deck(self) -> int:
-        """Red threes in the whole deck: two per pack."""
-        return 2 * self.packs
-
-    def card_count(self, card_class: str) -> int:
-        """How many cards of one class the deck holds (RULES.md 1, 8)."""
-        per_pack = {"twos": 4, "aces": 4, "high": 24, "low": 16, "black_threes": 2}
-        return self.jokers if card_class == "jokers" else per_pack[card_class] * self.packs
-
-    @property
-    def deck_points(self) -> int:
-        """Card points of the whole deck, red threes excluded (1180 for two packs and 4 jokers)."""
-        return sum(self.card_count(c) * self.card_values[c] for c in CARD_CLASSES)
-
-    def target_for(self, side_sizes: list[int]) -> int:
-        """The target of a game with these sides: the single-player target when every side is one player."""
-        if self.target_single_players is not None and all(size == 1 for size in side_sizes):
-            return self.target_single_players
-        return self.target
-
-    def to_dict(self) -> dict[str, Any]:
-        """The settings as plain JSON values (the shape the API shows and accepts)."""
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "initial_meld_steps":
-                value = [list(step) for step in value]
-            elif f.name == "red_three_totals":
-                value = {str(k): v for k, v in sorted(value.items())}
-            elif isinstance(value, dict):
-                value = dict(value)
-            out[f.name] = value
-        return out
+    def optional(self) -> bool:
+        """Whether null is a value of this setting."""
+        return self.none_label is not None
 
 
-CLASSIC = RuleSet()
-GERMAN = replace(
-    CLASSIC,
-    target_single_players=3000,
-    red_threes_need="canasta",
-    hand_canasta_allowed=True,
-    stock_out=100,
-)
-THREE_PACK = replace(
-    CLASSIC,
-    packs=3,
-    jokers=6,
-    target=10000,
-    initial_meld_steps=((0, 50), (1500, 90), (3000, 120), (7000, 150)),
-    red_three_totals={4: 400, 5: 1000, 6: 1200},
-    canastas_to_go_out=2,
-)
+def setting(default: Any, kind: Kind, label: str, **options: Any) -> Any:
+    """A rules-class field declaring one setting (mutable defaults are copied per instance)."""
+    meta = {"setting": Setting(kind, label, **options)}
+    if isinstance(default, dict):
+        return field(default_factory=lambda: dict(default), metadata=meta)
+    return field(default=default, metadata=meta)
 
 
-@dataclass(frozen=True)
-class Preset:
-    """A named rule set that ships with Scorepad, and the rule book it follows."""
-
-    key: str
-    name: str
-    source: str
-    rules: RuleSet
+def points(default: int, label: str, low: int = 0, **options: Any) -> Any:
+    """A setting worth points: a multiple of 5 from `low` (0 unless said)."""
+    return setting(default, "points", label, low=low, multiple=5, **options)
 
 
-PRESETS: dict[str, Preset] = {
-    p.key: p
-    for p in (
-        Preset("classic", N_("Classic (Regency Club)"), "Regency Club rules (seeds 000, 001, 002)", CLASSIC),
-        Preset("german", N_("German club rules"), "German club rules (seeds 003, 004)", GERMAN),
-        Preset("three_pack", N_("Three-pack Canasta"), "Regency Club three-pack variant (seed 000)", THREE_PACK),
-    )
-}
+def declared(rules_class: type) -> tuple[Setting, ...]:
+    """Every setting of a family's rules class, in declaration order, each knowing its name."""
+    return tuple(replace(f.metadata["setting"], name=f.name) for f in fields(rules_class) if "setting" in f.metadata)
+
+
+def to_json(rules: Any) -> dict[str, Any]:
+    """The settings as plain JSON values (the shape stored with a game, shown and accepted by the API)."""
+    out: dict[str, Any] = {}
+    for item in declared(type(rules)):
+        value = getattr(rules, item.name)
+        if item.kind == "steps":
+            value = [list(step) for step in value]
+        elif item.kind == "table":
+            value = {str(k): v for k, v in sorted(value.items())}
+        elif isinstance(value, dict):
+            value = dict(value)
+        out[item.name] = value
+    return out
+
+
+def whole(path: str, value: Any, low: int, high: int, multiple: int = 1) -> list[Problem]:
+    """Problems of a whole number from `low` to `high`; points (`multiple` 5) go in fives."""
+    if type(value) is not int:
+        return [Problem(path, N_("Must be a whole number (a JSON integer)."))]
+    if not low <= value <= high:
+        message = N_("Must be from %(low)d to %(high)d.") if multiple > 1 else N_(
+            "Must be a whole number from %(low)d to %(high)d."
+        )
+        return [Problem(path, message, {"low": low, "high": high})]
+    if value % multiple:
+        return [Problem(path, N_("Must be a multiple of 5."))]
+    return []
+
+
+def check_value(item: Setting, value: Any, base: Any) -> tuple[Any, list[Problem]]:
+    """One setting's new value, checked by its kind; problems are named `settings.<name>[.<key>]`."""
+    path = f"settings.{item.name}"
+    if value is None and item.optional:
+        return None, []
+    if item.kind in ("count", "points"):
+        return value, whole(path, value, item.low, item.high, item.multiple)
+    if item.kind == "flag":
+        return value, [] if type(value) is bool else [Problem(path, N_("Must be true or false."))]
+    if item.kind == "choice":
+        allowed = [k for k, _ in item.choices]
+        if value not in allowed:
+            return value, [Problem(path, N_("Must be one of: %(choices)s."), {"choices": ", ".join(allowed)})]
+        return value, []
+    if item.kind == "card_values":
+        return check_card_values(item, path, value, getattr(base, item.name))
+    if item.kind == "table":
+        return check_table(item, path, value)
+    return check_steps(path, value)
+
+
+def check_card_values(item: Setting, path: str, value: Any, old: dict[str, int]) -> tuple[Any, list[Problem]]:
+    """Points by card class; classes not named keep the preset's value."""
+    if not isinstance(value, dict):
+        return None, [Problem(path, N_("Must be an object of points by card class."))]
+    classes = [k for k, _ in item.keys]
+    problems = [Problem(f"{path}.{k}", N_("Unknown card class.")) for k in value if k not in classes]
+    for key in classes:
+        if key in value:
+            problems += whole(f"{path}.{key}", value[key], 5, MAX_SETTING, 5)
+    return {**old, **{k: v for k, v in value.items() if k in classes}}, problems
+
+
+def check_table(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem]]:
+    """Special totals for a number of cards, as {"4": 800}."""
+    if not isinstance(value, dict):
+        return None, [Problem(path, N_('Must be an object like {"4": 800}.'))]
+    table: dict[int, int] = {}
+    problems: list[Problem] = []
+    for key, amount in value.items():
+        if not (isinstance(key, str) and key.isascii() and key.isdigit() and 1 <= int(key) <= item.high):
+            problems.append(Problem(f"{path}.{key}", N_("Must be a number of red threes from 1 to 6.")))
+            continue
+        problems += whole(f"{path}.{key}", amount, 0, MAX_SETTING, 5)
+        table[int(key)] = amount
+    return table, problems
+
+
+def check_steps(path: str, value: Any) -> tuple[Any, list[Problem]]:
+    """Initial-meld steps: [[0, 50], [1500, 90], ...], bounds rising from 0, multiples of 5."""
+    message = N_("Must be a list of [total from, minimum] pairs, starting at 0 with rising totals.")
+    if not isinstance(value, list) or not value:
+        return None, [Problem(path, message)]
+    steps: list[tuple[int, int]] = []
+    for pair in value:
+        if not (
+            isinstance(pair, list) and len(pair) == 2 and all(type(x) is int and 0 <= x <= MAX_SETTING for x in pair)
+        ):
+            return None, [Problem(path, message)]
+        steps.append((pair[0], pair[1]))
+    bounds = [b for b, _ in steps]
+    if bounds[0] != 0 or bounds != sorted(set(bounds)) or any(b % 5 or m % 5 for b, m in steps):
+        return None, [Problem(path, message)]
+    return tuple(steps), []
+
+
+def apply_changes(base: Any, data: dict[str, Any] | None) -> tuple[Any | None, list[Problem]]:
+    """The preset with a table's changes; unknown names and bad values are problems and nothing is applied."""
+    if data is None:
+        return base, []
+    if not isinstance(data, dict):
+        return None, [Problem("settings", N_("Must be an object of setting names and values."))]
+    known = {item.name: item for item in declared(type(base))}
+    changes: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for name, value in data.items():
+        if name not in known:
+            problems.append(Problem(f"settings.{name}", N_("Unknown setting.")))
+            continue
+        changes[name], found = check_value(known[name], value, base)
+        problems += found
+    if problems:
+        return None, problems
+    rules = replace(base, **changes)
+    problems = rules.check() if hasattr(rules, "check") else []
+    return (None if problems else rules), problems
+
+
+def from_json(rules_class: type, data: dict[str, Any]) -> Any:
+    """Rebuild stored, already-checked settings (as `to_json` wrote them)."""
+    rules, problems = apply_changes(rules_class(), data)
+    if rules is None:
+        raise ValueError(f"stored settings are invalid: {problems}")
+    return rules
+
+
+def changed(rules: Any, base: Any) -> set[str]:
+    """The settings a table changed from its preset (house rules)."""
+    return {item.name for item in declared(type(rules)) if getattr(rules, item.name) != getattr(base, item.name)}

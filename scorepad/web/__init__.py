@@ -1,7 +1,7 @@
-"""The HTML pages: server-rendered, phone-first, working without JavaScript."""
+"""The HTML pages: server-rendered, phone-first, working without JavaScript; thin views over the operations."""
 
 from flask import Blueprint
 
 bp = Blueprint("web", __name__)
 
-from . import auth, board, home, leagues, names, newgame, records, rounds  # noqa: E402,F401  (views register themselves on bp)
+from . import accounts, board, home, leagues, members, names, records, rounds, start  # noqa: E402,F401  (views register themselves)

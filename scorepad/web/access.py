@@ -1,35 +1,43 @@
-"""Who may change a game from a browser: edit rights held in the phone's signed session."""
+"""Who may change a game from a browser: a league's scorers and owner, or the phone holding its edit right."""
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import secrets
 
-from flask import abort, current_app, session
+from flask import current_app, session
 from flask_login import current_user
 
-from ..accounts import WRITERS, role_in
-from ..games import token_matches
+from ..accounts.grants import opens_game
+from ..accounts.roles import WRITERS, role_in
+from ..errors import NeedsCredentials, NotAllowed
+from ..games.history import Actor
 from ..models import Game
+from ..rules.problems import N_, Problem
 
 KEEP_GAMES = 40
 
 
-def device() -> str:
-    """Who writes, for the history: the signed-in user, else this browser's random id."""
-    if current_user.is_authenticated:
-        return f"user {current_user.name}"
+def device_id() -> str:
+    """This browser's random id (kept in its session)."""
     if "device" not in session:
         session["device"] = secrets.token_hex(4)
         session.permanent = True
-    return f"device {session['device']}"
+    return str(session["device"])
+
+
+def actor() -> Actor:
+    """Who writes, for the history: the signed-in user, else this phone."""
+    if current_user.is_authenticated:
+        return Actor("user", current_user.name)
+    return Actor("phone", device_id())
 
 
 def remember(game_id: str) -> None:
-    """Keep a game in this phone's list (newest first)."""
-    seen = [g for g in session.get("seen", []) if g != game_id]
-    session["seen"] = [game_id, *seen][:KEEP_GAMES]
+    """Keep a game in this phone's list (newest first); the session is written only when the list changes."""
+    seen = session.get("seen", [])
+    if game_id in seen:
+        return
+    session["seen"] = [game_id, *[g for g in seen if g != game_id]][:KEEP_GAMES]
     session.permanent = True
 
 
@@ -46,22 +54,17 @@ def can_edit(game: Game) -> bool:
     return game.id in session.get("edit", [])
 
 
-def require_edit(game: Game) -> str:
-    """Refuse a write without the right (401 when not signed in, 403 when signed in); returns who writes."""
+def require_edit(game: Game) -> Actor:
+    """Refuse a write without the right (NeedsCredentials when not signed in); returns who writes."""
     if not can_edit(game):
-        abort(403 if current_user.is_authenticated else 401)
-    return device()
-
-
-def edit_token(game_id: str) -> str:
-    """The token of a game's edit link: derived from the secret key, so no server keeps it."""
-    key = current_app.config["SECRET_KEY"].encode()
-    return hmac.new(key, f"edit-link:{game_id}".encode(), hashlib.sha256).hexdigest()[:32]
+        problem = [Problem("_auth", N_("Changing this game needs its edit link, or a scorer's role in its league."))]
+        raise NotAllowed(problem) if current_user.is_authenticated else NeedsCredentials(problem)
+    return actor()
 
 
 def claim(game: Game, token: str) -> bool:
     """Take the edit right with the edit link (or the API token); False when the token is wrong."""
-    if not (hmac.compare_digest(token, edit_token(game.id)) or token_matches(game, token)):
+    if not opens_game(game, token, current_app.config["SECRET_KEY"]):
         return False
     grant(game.id)
     return True

@@ -31,13 +31,14 @@ class Chart:
     height: int = HEIGHT
 
 
-def race_chart(sides: list[Side], replay: Replay, target: int) -> Chart | None:
-    """Totals after each round, scaled into a 320 x 120 box; None before the first round."""
+def race_chart(sides: list[Side], replay: Replay, target: int | None) -> Chart | None:
+    """Totals after each round, scaled into a 320 x 120 box (with the target line, if the game has one);
+    None before the first round."""
     if not replay.outcomes:
         return None
     series = [[s.start for s in sides]] + [[r.total for r in o.results] for o in replay.outcomes]
     values = [v for row in series for v in row]
-    low, high = min(0, *values), max(target, *values)
+    low, high = min(0, *values), max(target or 0, *values)
     span = high - low or 1
     steps = max(len(series) - 1, 1)
 
@@ -51,7 +52,7 @@ def race_chart(sides: list[Side], replay: Replay, target: int) -> Chart | None:
         Line(side.name, " ".join(f"{x(i)},{y(row[k])}" for i, row in enumerate(series)), series[-1][k], k)
         for k, side in enumerate(sides)
     ]
-    return Chart(lines, y(0) if low < 0 else None, y(target))
+    return Chart(lines, y(0) if low < 0 else None, y(target) if target is not None else None)
 
 
 @dataclass(frozen=True)

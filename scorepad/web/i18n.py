@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from flask import has_request_context, request, session
+from urllib.parse import urlsplit
+
+from flask import has_request_context, request, session, url_for
 from flask_babel import refresh
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
@@ -25,3 +27,13 @@ def switch_language(value: str | None) -> bool:
         refresh()  # Flask-Babel caches the locale per request: the re-rendered form must use the new one
         return True
     return False
+
+
+def safe_target(target: str | None) -> str:
+    """Where to go next: a path on this site only, read as a browser would (tabs and newlines dropped,
+    backslashes as slashes); anything else goes home."""
+    cleaned = "".join(ch for ch in (target or "") if ch.isprintable()).replace("\\", "/")
+    parts = urlsplit(cleaned)
+    if not cleaned.startswith("/") or cleaned.startswith("//") or parts.scheme or parts.netloc:
+        return url_for("web.home")
+    return cleaned

@@ -2,49 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
-from flask_babel import gettext
-from flask_babel import lazy_gettext as _l
 from flask_login import current_user
 from flask_wtf import FlaskForm
 from sqlalchemy import select
-from wtforms import DateField, RadioField, StringField
 
-from ..accounts import join, role_in
+from ..accounts.roles import join, role_in
+from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
-from ..games import GameError
 from ..leagues import ops
+from ..leagues.players import merge_players as merge
 from ..leagues.players import player_json
 from ..leagues.standings import standings
 from ..models import League, Player, Season
-from ..rules.settings import PRESETS
-from ..urls import db_id
+from ..rules.problems import N_, Problem
 from . import bp
 from .chart import margin_chart
+from .forms import Summary
+from .forms.accounts import LeagueForm, MergeForm, SeasonForm
 from .i18n import switch_language
-
-
-class LeagueForm(FlaskForm):
-    """A new league: its name and the rules its games start with."""
-
-    name = StringField()
-    ruleset = RadioField(choices=[(k, _l(p.name)) for k, p in PRESETS.items()], default="classic")
-
-
-class SeasonForm(FlaskForm):
-    """A season: a name and its first and last day."""
-
-    name = StringField()
-    start = DateField()
-    end = DateField()
-
-
-def can_run(league_id: str) -> bool:
-    """Whether the signed-in user owns the league (owners add seasons and invite members)."""
-    return role_in(current_user, league_id) == "owner"
 
 
 def found_league(league_id: str) -> League:
@@ -55,6 +32,13 @@ def found_league(league_id: str) -> League:
     return league
 
 
+def require_owner(league: League) -> None:
+    """Refuse unless the signed-in user owns the league."""
+    if role_in(current_user, league.id) != "owner":
+        problem = [Problem("_auth", N_("Only the league's owner may do this."))]
+        raise NotAllowed(problem) if current_user.is_authenticated else NeedsCredentials(problem)
+
+
 @bp.get("/leagues")
 def leagues() -> ResponseReturnValue:
     """Every league, by name."""
@@ -63,21 +47,20 @@ def leagues() -> ResponseReturnValue:
 
 @bp.route("/leagues/new", methods=["GET", "POST"])
 def new_league() -> ResponseReturnValue:
-    """Start a league; this phone runs it."""
+    """Start a league; this phone's account owns it."""
     if not current_user.is_authenticated:
         return redirect(url_for(".sign_in", next=request.path), 303)
     form = LeagueForm()
-    general: list[str] = []
+    summary: list[Summary] = []
     if request.method == "POST" and not switch_language(request.form.get("lang")) and form.validate():
         try:
-            league, _token = ops.create_league({"name": form.name.data or "", "ruleset": form.ruleset.data})
-        except GameError as error:
-            db.session.rollback()
-            general = [p.text(gettext) for p in error.problems]
+            league, _token = ops.create_league(form.name.data or "", form.ruleset.data)
+        except Invalid as error:
+            summary = form.show(error.problems)
         else:
             join(current_user, league, "owner")  # type: ignore[arg-type]
             return redirect(url_for(".league", league_id=league.id), 303)
-    return render_template("web/league_new.html", form=form, general=general), 422 if general else 200
+    return render_template("web/league_new.html", form=form, summary=summary), 422 if summary else 200
 
 
 @bp.get("/leagues/<key:league_id>")
@@ -89,28 +72,31 @@ def league(league_id: str) -> ResponseReturnValue:
         season = ops.league_season(league, request.args["season"])
         if season is None:
             abort(404)
-    table = standings(league, season)
-    return render_league(league, season, table)
+    return render_league(league, season)
 
 
 def render_league(
     league: League,
     season: Season | None,
-    table: dict[str, Any] | None = None,
     season_form: SeasonForm | None = None,
-    problems: list[str] | None = None,
+    merge_form: FlaskForm | None = None,
+    summary: list[Summary] | None = None,
     status: int = 200,
 ) -> ResponseReturnValue:
     """The league page: standings, how they are made, and the owner's forms (seasons, merging players)."""
+    people = league_players(league)
+    merge_form = merge_form or MergeForm()
+    merge_form["from"].choices = merge_form["into"].choices = [(str(p.id), p.name) for p in people]
     return render_template(
         "web/league.html",
         league=league,
         season=season,
-        table=table if table is not None else standings(league, season),
-        editable=can_run(league.id),
+        table=standings(league, season),
+        editable=role_in(current_user, league.id) == "owner",
         season_form=season_form or SeasonForm(),
-        problems=problems or [],
-        players=league_players(league),
+        merge_form=merge_form,
+        summary=summary or [],
+        players=people,
     ), status
 
 
@@ -118,17 +104,14 @@ def render_league(
 def add_season(league_id: str) -> ResponseReturnValue:
     """Add a season from the league page."""
     league = found_league(league_id)
-    if not can_run(league_id):
-        abort(403 if current_user.is_authenticated else 401)
+    require_owner(league)
     form = SeasonForm()
-    data = {"name": form.name.data or "", "start": request.form.get("start"), "end": request.form.get("end")}
+    if not form.validate():
+        return render_league(league, None, season_form=form, status=422)
     try:
-        ops.add_season(league, data)
-    except GameError as error:
-        db.session.rollback()
-        table = standings(league, None)
-        problems = [f"{p.path}: {p.text(gettext)}" for p in error.problems]
-        return render_league(league, None, table, form, problems, error.status)
+        ops.add_season(league, form.name.data or "", form.start.data, form.end.data)
+    except Invalid as error:
+        return render_league(league, None, season_form=form, summary=form.show(error.problems), status=422)
     return redirect(url_for(".league", league_id=league_id), 303)
 
 
@@ -146,17 +129,15 @@ def player(player_id: int) -> ResponseReturnValue:
 def merge_players(league_id: str) -> ResponseReturnValue:
     """Merge two records of the same person (the owner only); every game of the first moves to the second."""
     league = found_league(league_id)
-    if not can_run(league_id):
-        abort(403 if current_user.is_authenticated else 401)
-    if not FlaskForm().validate():
+    require_owner(league)
+    form = MergeForm()
+    if not form.validate():
         abort(400)
-    data = {"from": db_id(request.form.get("from")), "into": db_id(request.form.get("into"))}
     try:
-        ops.merge_players(league, data)
-    except GameError as error:
-        db.session.rollback()
-        problems = [p.text(gettext) for p in error.problems]
-        return render_league(league, None, problems=problems, status=error.status)
+        merge(league, form["from"].data, form["into"].data)
+    except (Invalid, Conflict) as error:
+        summary = form.show(error.problems)
+        return render_league(league, None, merge_form=form, summary=summary, status=409 if isinstance(error, Conflict) else 422)
     return redirect(url_for(".league", league_id=league_id), 303)
 
 

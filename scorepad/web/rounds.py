@@ -4,86 +4,65 @@ from __future__ import annotations
 
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
-from flask_babel import format_decimal, gettext
+from flask_babel import gettext
+from flask_wtf import FlaskForm
 
-from .. import corrections, games
+from ..errors import Conflict, Invalid, NotFound, Refused
 from ..extensions import db
-from ..games import GameError, checked_entries
-from ..gameview import GameView
-from ..rules.plausibility import round_warnings
-from ..rules.problems import by_path
+from ..games import rounds
+from ..games.history import Actor
+from ..games.rounds import get_game
+from ..games.view import GameView
+from ..models import Round
+from ..rules.problems import N_, Problem, by_path
+from ..words import TRANSLATOR
 from . import bp
 from .access import require_edit
-from .board import found
+from .families import adapter_of
+from .families.adapter import going_out_choices
+from .forms import Summary
+from .forms.round import RoundForm, round_form
 from .i18n import switch_language
-from .roundform import RoundForm
 
 
-def going_out_choices(view: GameView) -> list[tuple[str, str]]:
-    """Who went out and how, as one choice for the whole round."""
-    rules = view.rules
-    choices = [("", gettext("Nobody: the stock ran out"))]
-    for i, side in enumerate(view.game.sides):
-        choices.append((f"{i}:out", gettext("%(side)s went out", side=side.name)))
-        choices.append(
-            (
-                f"{i}:concealed",
-                gettext(
-                    "%(side)s went out concealed (%(points)s)", side=side.name, points=format_decimal(rules.concealed)
-                ),
-            )
-        )
-        if rules.hand_canasta_allowed:
-            choices.append(
-                (
-                    f"{i}:hand_canasta",
-                    gettext(
-                        "%(side)s: German Hand-Canasta (%(points)s)",
-                        side=side.name,
-                        points=format_decimal(rules.hand_canasta),
-                    ),
-                )
-            )
-    return choices
-
-
-def round_form(view: GameView) -> RoundForm:
-    """The round form set up for this game's sides and rules."""
-    return RoundForm().setup(len(view.game.sides), going_out_choices(view))
+def make_form(view: GameView) -> RoundForm:
+    """The round form set up for this game's family, sides and rules."""
+    choices = going_out_choices(adapter_of(view.family), view.family, view.rules, view.names)
+    return round_form(view.family)().setup(view.family, view.names, choices)
 
 
 def render_round(
     view: GameView,
     form: RoundForm,
     number: int,
-    general: list[str] | None = None,
+    summary: list[Summary] | None = None,
     status: int = 200,
     warnings: list[str] | None = None,
 ) -> ResponseReturnValue:
     """The round page: a panel per side, who went out, save (and "Are you sure?" when the counts look odd)."""
-    editing = number <= view.round_count
     return render_template(
         "web/round.html",
         view=view,
         form=form,
+        adapter=adapter_of(view.family),
         number=number,
-        editing=editing,
-        general=general or [],
+        editing=number <= view.round_count,
+        summary=summary or [],
         warnings=warnings or [],
     ), status
 
 
-def warnings_for(view: GameView, body: dict[str, object]) -> list[str]:
+def unsure(view: GameView, entries: list[dict[str, object]]) -> list[str]:
     """The plausibility warnings of a round that would be accepted (problems are left to the save)."""
     try:
-        entries = checked_entries(view.game, body)
-    except GameError:
+        written = rounds.preview_round(view.game, entries)
+    except Refused:
         db.session.rollback()
         return []
-    return list(by_path(round_warnings(view.rules, entries), gettext).values())
+    return list(by_path(written.warnings, TRANSLATOR).values())
 
 
-def submit(view: GameView, form: RoundForm, number: int, save: object) -> ResponseReturnValue:
+def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseReturnValue:
     """Handle a posted round form: language switch, stepper, or saving through the shared operations."""
     if switch_language(request.form.get("lang")):
         return render_round(view, form, number)
@@ -91,55 +70,67 @@ def submit(view: GameView, form: RoundForm, number: int, save: object) -> Respon
         form.step(request.form["step"])
         return render_round(view, form, number)
     if not form.validate():
-        return render_round(view, form, number, [gettext("The form expired; please send it again.")], 400)
-    unsure = [] if request.form.get("confirm") else warnings_for(view, form.body())
-    if unsure:
-        return render_round(view, form, number, warnings=unsure)
+        return render_round(view, form, number, [Summary("", gettext("The form expired; please send it again."), None)], 400)
+    entries, unreadable = form.entries_data()
+    if not form.answered:
+        unreadable.append(Problem("going_out", N_("Say who went out, or that nobody did.")))
+    if unreadable:  # the rules still check everything else, so every problem is named at once
+        _entries, problems = rounds.round_problems(view.game, entries, unreadable)
+        return render_round(view, form, number, form.show(problems), 422)
+    doubts = [] if request.form.get("confirm") else unsure(view, entries)
+    if doubts:
+        return render_round(view, form, number, warnings=doubts)
     try:
-        save()  # type: ignore[operator]
-    except GameError as error:
-        db.session.rollback()
-        return render_round(view, form, number, form.show(error.problems, gettext), error.status)
-    return redirect(url_for(".board", game_id=view.game.id) + f"#round-{number}", 303)
+        if number > view.round_count:
+            written = rounds.add_round(view.game.id, entries, by, number=number)
+        else:
+            version = int(form.version.data) if (form.version.data or "").isdigit() else None
+            written = rounds.correct_round(view.game.id, number, entries, by, round_version=version)
+    except (Invalid, Conflict, NotFound) as error:
+        return render_round(view, form, number, form.show(error.problems), 409 if isinstance(error, Conflict) else 422)
+    return redirect(url_for(".board", game_id=view.game.id, saved=written.number), 303)
 
 
 @bp.route("/games/<key:game_id>/rounds/new", methods=["GET", "POST"])
 def new_round(game_id: str) -> ResponseReturnValue:
-    """Enter the next round."""
-    view = GameView(found(game_id))
+    """Enter the next round (a finished game sends the phone back to its board)."""
+    view = GameView(get_game(game_id))
     by = require_edit(view.game)
-    form = round_form(view)
+    if view.finished:
+        return redirect(url_for(".board", game_id=game_id, note="over"), 303)
+    form = make_form(view)
     number = view.round_count + 1
     if request.method == "GET":
         form.number.data = str(number)
         return render_round(view, form, number)
-    return submit(view, form, number, lambda: games.add_round(game_id, form.body(), by))
+    return submit(view, form, number, by)
 
 
 @bp.route("/games/<key:game_id>/rounds/<num:number>/edit", methods=["GET", "POST"])
 def edit_round(game_id: str, number: int) -> ResponseReturnValue:
     """Correct an earlier round; every later total follows."""
-    view = GameView(found(game_id))
+    view = GameView(get_game(game_id))
     by = require_edit(view.game)
     if not 1 <= number <= view.round_count:
         return redirect(url_for(".board", game_id=game_id), 303)
-    form = round_form(view)
+    form = make_form(view)
     if request.method == "GET":
-        form.fill(view.round_entries[number - 1], number)
+        row = db.session.query(Round).filter_by(game_id=game_id, number=number).one()
+        form.fill(view.round_entries[number - 1], number, row.version)
         return render_round(view, form, number)
-    return submit(view, form, number, lambda: corrections.correct_round(game_id, number, form.body(), by))
+    return submit(view, form, number, by)
 
 
 @bp.route("/games/<key:game_id>/rounds/<num:number>/delete", methods=["GET", "POST"])
 def delete_round(game_id: str, number: int) -> ResponseReturnValue:
     """Confirm, then delete the last round (it stays in the history)."""
-    view = GameView(found(game_id))
+    view = GameView(get_game(game_id))
     by = require_edit(view.game)
-    form = RoundForm()
+    form = FlaskForm()
     if request.method == "POST" and form.validate():
         try:
-            corrections.delete_round(game_id, number, by)
-        except GameError:
-            db.session.rollback()
+            rounds.delete_round(game_id, number, by)
+        except Refused:
+            pass  # nothing to delete (another phone did it already): the board shows how things are
         return redirect(url_for(".board", game_id=game_id), 303)
     return render_template("web/delete.html", view=view, number=number, form=form)

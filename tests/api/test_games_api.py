@@ -119,7 +119,11 @@ def test_bad_game_bodies(client):
             "sides": [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b"]}],
         },
     )
-    assert set(bad.get_json()["errors"]) == {"settings.colour", "settings.target"}
+    assert set(bad.get_json()["errors"]) == {"settings.colour"}  # the shape first: an unknown setting
+    bad = client.post(
+        "/api/games", json={"settings": {"target": 12}, "sides": [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b"]}]}
+    )
+    assert set(bad.get_json()["errors"]) == {"settings.target"}  # then the rules: not a multiple of 5
 
 
 def test_settings_overrides_are_kept_with_the_game(make_game, play):

@@ -18,7 +18,7 @@ def test_game_to_5000_ends_with_winner_and_margin(client, make_game, play):
     data = play(game, BIG, SMALL).get_json()
     assert totals(data) == [5500, 250]
     assert (data["status"], data["winner"], data["margin"]) == ("finished", 0, 5250)
-    assert data["rounds"][-1]["announcements"][0].startswith("Game over: Anna & Ben wins by 5,250")
+    assert data["rounds"][-1]["announcements"][0].startswith("Game over: Anna & Ben win by 5,250")
     refused = play(game, BIG, SMALL)
     assert refused.status_code == 409 and "_round" in refused.get_json()["errors"]
     assert len(refused.get_json()["game"]["rounds"]) == 5

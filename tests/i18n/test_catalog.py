@@ -1,11 +1,10 @@
 """Every page string is marked for translation, and every marked string has a German translation."""
 
+import gettext
 import re
 from pathlib import Path
 
-from babel.messages.pofile import read_po
-
-from scorepad.translations import DIRECTORY, extract
+from .catalog import PO, extract, german
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 ALLOWED = {"Scorepad", "English", "Deutsch", "JSON", "CSV"}  # names, shown as they are in every language
@@ -36,11 +35,6 @@ def test_the_checker_catches_unmarked_text():
     assert unmarked('<p>{{ _("Fine") }}</p>{# a comment #}') == []
 
 
-def german():
-    with (DIRECTORY / "de" / "LC_MESSAGES" / "messages.po").open("rb") as source:
-        return read_po(source, locale="de")
-
-
 def test_every_message_has_a_german_translation():
     catalog = german()
     missing = []
@@ -65,3 +59,19 @@ def test_placeholders_survive_translation():
         wanted = set(re.findall(r"%\(\w+\)[sd]", " ".join(ids)))
         for text in strings:
             assert set(re.findall(r"%\(\w+\)[sd]", text)) == wanted, (ids[0], text)
+
+
+def test_the_compiled_catalog_is_the_catalog():
+    """The committed .mo says exactly what the .po says (run `make translations` after editing the .po)."""
+    with PO.with_suffix(".mo").open("rb") as compiled:
+        shipped = gettext.GNUTranslations(compiled)._catalog  # type: ignore[attr-defined]
+    expected = {}
+    for message in german():
+        if not message.id or message.fuzzy:
+            continue
+        if isinstance(message.id, tuple):
+            for n, text in enumerate(message.string):
+                expected[(message.id[0], n)] = text
+        else:
+            expected[message.id] = message.string
+    assert {k: v for k, v in shipped.items() if k} == expected

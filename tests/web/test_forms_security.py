@@ -15,7 +15,6 @@ def csrf_client(app, tmp_path):
             "TESTING": True,
             "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"],
             "SECRET_KEY": "test-only",
-            "SCOREPAD_AUTO_MIGRATE": False,
         }
     )
     return strict.test_client()

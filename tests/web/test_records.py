@@ -40,7 +40,7 @@ def test_history_page_shows_before_and_after(client, make_game, play):
     )
     html = client.get(f"/games/{game['id']}/history").get_data(as_text=True)
     assert "Game started" in html and "Round 1 entered" in html and "Round 1 corrected" in html
-    assert "Before: Anna &amp; Ben: melds 240" in html and "After: Anna &amp; Ben: melds 340" in html
+    assert "Before: Anna &amp; Ben: Meld points 240" in html and "After: Anna &amp; Ben: Meld points 340" in html
 
 
 def test_rules_sheet_marks_house_rules(client, make_game):
@@ -50,7 +50,7 @@ def test_rules_sheet_marks_house_rules(client, make_game):
     row = re.search(r"Stock ran out, nobody out: every side loses</th><td>([^<]*)</td><td>(.*?)</td>", html)
     assert row.group(1) == "50" and "house rule" in row.group(2)
     natural = re.search(r"Natural canasta</th><td>([^<]*)</td><td>(.*?)</td>", html)
-    assert natural.groups() == ("500", "German club rules")
+    assert natural.groups() == ("500", "the German club rules")
 
 
 def test_score_sheet_lists_every_round(client, make_game, play):

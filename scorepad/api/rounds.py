@@ -1,0 +1,128 @@
+"""Round endpoints: add, preview, explain, correct, delete and restore rounds; end a game the table ends."""
+
+from __future__ import annotations
+
+from flask import Response, jsonify, request
+
+from ..errors import Invalid, NotFound
+from ..games import rounds
+from ..games.rounds import Written, get_game
+from ..games.view import GameView
+from ..rules.problems import N_, Problem
+from . import bp
+from .answers import explanation_json, outcome_json, shaped, warnings_json
+from .auth import require_writer
+from .games import game_response
+from .schemas.games import ExplainedRound, Game, GameWritten, Preview, RoundInput, RoundWritten
+from .schemas.params import GamePath, IfMatch, Prefer, RoundPath
+from .spec import READ, WRITE, errors
+
+
+def minimal(written: Written, status: int) -> Response:
+    """The short answer to a round write (Prefer: return=minimal): the round, the totals, status, version."""
+    game, outcome = written.game, written.outcome
+    view = GameView(game)
+    data = {
+        "number": written.number,
+        **(outcome_json(view, written.entries, outcome) if outcome else {"entries": [], "announcements": []}),
+        "totals": [s.total for s in game.sides],
+        "status": game.status,
+        "winner": game.winner,
+        "version": game.version,
+        "warnings": warnings_json(written.warnings),
+    }
+    response = jsonify(shaped(RoundWritten, data, view.family.key))
+    response.status_code = status
+    response.headers.update({"ETag": view.etag, "Preference-Applied": "return=minimal"})
+    return response
+
+
+def written_response(written: Written, status: int, prefer: str | None) -> Response:
+    """A round write's answer: the whole game with the round's warnings, or the short answer if asked."""
+    if prefer and "return=minimal" in prefer.replace(" ", ""):
+        return minimal(written, status)
+    return game_response(written.game, status, GameWritten, warnings=warnings_json(written.warnings))
+
+
+@bp.post(
+    "/games/<key:game_id>/rounds",
+    responses={201: GameWritten, 200: GameWritten, **errors(400, 401, 403, 404, 409, 413, 422)},
+    **WRITE,
+)
+def add_round(path: GamePath, body: RoundInput, header: Prefer) -> Response:
+    """Record the next round (201); the same phone id again answers with the stored round (200)."""
+    by = require_writer(get_game(path.game_id))
+    data = body.model_dump(exclude_unset=True)
+    written = rounds.add_round(path.game_id, data["entries"], by, data.get("number"), data.get("id"))
+    return written_response(written, 200 if written.repeated else 201, header.prefer)
+
+
+@bp.post("/games/<key:game_id>/rounds/preview", responses={200: Preview, **errors(400, 404, 413, 422)}, **READ)
+def preview_round(path: GamePath, body: RoundInput) -> Response:
+    """Score a round as if it were the next one; nothing is stored."""
+    written = rounds.preview_round(get_game(path.game_id), body.model_dump(exclude_unset=True)["entries"])
+    view = GameView(written.game)
+    data = {**outcome_json(view, written.entries, written.outcome), "warnings": warnings_json(written.warnings)}  # type: ignore[arg-type]
+    return jsonify(shaped(Preview, data, view.family.key))
+
+
+@bp.get("/games/<key:game_id>/rounds/<num:number>", responses={200: ExplainedRound, **errors(404)}, **READ)
+def read_round(path: RoundPath) -> Response:
+    """One round with every part of every side's score explained in words, with the settings behind it."""
+    view = GameView(get_game(path.game_id))
+    if not 1 <= path.number <= view.round_count:
+        raise NotFound([Problem("_round", N_("No round %(n)d in this game."), {"n": path.number})])
+    entries, outcome = view.round_entries[path.number - 1], view.replay.outcomes[path.number - 1]
+    body = {"number": path.number, **outcome_json(view, entries, outcome)}
+    for entry, reasons in zip(body["entries"], explanation_json(view, entries, outcome), strict=True):
+        entry["explanation"] = reasons
+    return jsonify(shaped(ExplainedRound, body, view.family.key))
+
+
+@bp.put(
+    "/games/<key:game_id>/rounds/<num:number>",
+    responses={200: GameWritten, **errors(400, 401, 403, 404, 409, 412, 413, 422)},
+    **WRITE,
+)
+def correct_round(path: RoundPath, body: RoundInput, header: IfMatch) -> Response:
+    """Replace a round; every later total is computed again (If-Match: 412 when the game changed)."""
+    by = require_writer(get_game(path.game_id))
+    data = body.model_dump(exclude_unset=True)
+    if data.get("number", path.number) != path.number:
+        raise Invalid([Problem("number", N_("Must be the number of the round being corrected."))])
+    written = rounds.correct_round(path.game_id, path.number, data["entries"], by, header.if_match)
+    return written_response(written, 200, request.headers.get("Prefer"))
+
+
+@bp.delete(
+    "/games/<key:game_id>/rounds/<num:number>", responses={200: Game, **errors(401, 403, 404, 409, 412)}, **WRITE
+)
+def delete_round(path: RoundPath, header: IfMatch) -> Response:
+    """Delete the last round (it stays in the history and can be restored)."""
+    by = require_writer(get_game(path.game_id))
+    return game_response(rounds.delete_round(path.game_id, path.number, by, header.if_match))
+
+
+@bp.post(
+    "/games/<key:game_id>/rounds/<num:number>/restore",
+    responses={200: Game, **errors(401, 403, 404, 409, 412)},
+    **WRITE,
+)
+def restore_round(path: RoundPath, header: IfMatch) -> Response:
+    """Bring back a deleted round while it would again be the last."""
+    by = require_writer(get_game(path.game_id))
+    return game_response(rounds.restore_round(path.game_id, path.number, by, header.if_match))
+
+
+@bp.post("/games/<key:game_id>/finish", responses={200: Game, **errors(401, 403, 404, 409)}, **WRITE)
+def finish_game(path: GamePath) -> Response:
+    """End a game the table ends when it likes (Rommé): the lowest total wins; undone from the history."""
+    by = require_writer(get_game(path.game_id))
+    return game_response(rounds.finish_game(path.game_id, by))
+
+
+@bp.post("/games/<key:game_id>/reopen", responses={200: Game, **errors(401, 403, 404, 409)}, **WRITE)
+def reopen_game(path: GamePath) -> Response:
+    """Take up again a game the table had ended."""
+    by = require_writer(get_game(path.game_id))
+    return game_response(rounds.reopen_game(path.game_id, by))

@@ -1,0 +1,71 @@
+"""What every schema shares: closed objects, strict JSON types, bounds shown but checked by the domain,
+and unions whose member is chosen by the game's family rather than guessed from the value."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Annotated, Any, Union
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, StrictBool, StrictInt, StrictStr, Tag
+
+from ...rules.families import FAMILIES
+
+Int = StrictInt
+Text = StrictStr
+Flag = StrictBool
+FAMILY: ContextVar[str] = ContextVar("scorepad_family", default=next(iter(FAMILIES)))
+
+
+class Closed(BaseModel):
+    """An object with exactly the declared properties."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+def shown(kind: Any, description: str = "", **bounds: Any) -> Any:
+    """A type with bounds the document shows and the domain checks (so the domain's translated message is
+    the one a client reads, and every problem of a round is named at once)."""
+    extra = {k: v for k, v in bounds.items() if v is not None}
+    return Annotated[kind, Field(description=description or None, json_schema_extra=extra or None)]
+
+
+def member(value: Any) -> str:
+    """The family whose shape a value takes: a model's own family, else the family of the game (or rule
+    set) in hand."""
+    return getattr(type(value), "__family__", None) or FAMILY.get()
+
+
+@contextmanager
+def family(key: str) -> Iterator[None]:
+    """Read and write shapes as the given family's for the duration."""
+    token = FAMILY.set(key)
+    try:
+        yield
+    finally:
+        FAMILY.reset(token)
+
+
+def by_family(models: dict[str, Any]) -> Any:
+    """One shape per family, the member chosen by the family in hand (`family`)."""
+    if len(models) == 1:
+        return next(iter(models.values()))
+    members = tuple(Annotated[model, Tag(key)] for key, model in models.items())
+    return Annotated[Union[members], Discriminator(member)]  # noqa: UP007  (a tuple of members)
+
+
+def per_family(make: Any) -> dict[str, Any]:
+    """A shape (or a dict of shapes) made for every family (`make(family)`), by family key; each model
+    made knows its family, so a union of them needs no hint for a model already made."""
+    out = {key: make(f) for key, f in FAMILIES.items()}
+    for key, made in out.items():
+        for model in made.values() if isinstance(made, dict) else [made]:
+            if isinstance(model, type) and issubclass(model, BaseModel):
+                model.__family__ = key  # type: ignore[attr-defined]
+    return out
+
+
+def title(name: str) -> str:
+    """A family's key as a schema name's prefix ("canasta" -> "Canasta")."""
+    return name.replace("_", " ").title().replace(" ", "")

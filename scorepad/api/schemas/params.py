@@ -1,0 +1,67 @@
+"""What the API reads from the address and the headers."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from .base import Int, Text
+
+
+class GamePath(BaseModel):
+    """A game in the address."""
+
+    game_id: Text
+
+
+class RoundPath(GamePath):
+    """A round of a game in the address."""
+
+    number: Int = Field(..., ge=0)
+
+
+class LeaguePath(BaseModel):
+    """A league in the address."""
+
+    league_id: Text
+
+
+class PlayerPath(BaseModel):
+    """A league player in the address."""
+
+    player_id: Int = Field(..., ge=0)
+
+
+class Format(BaseModel):
+    """The file kind asked for."""
+
+    format: Literal["json", "csv"] = "json"
+
+
+class SeasonQuery(BaseModel):
+    """Only one season's games (a season id of the league)."""
+
+    season: Text | None = None
+
+
+class SeasonFormat(SeasonQuery, Format):
+    """One season (or all games), as JSON or CSV."""
+
+
+class IfMatch(BaseModel):
+    """Refuse the write (412) unless the game still has this ETag (or *)."""
+
+    if_match: Text | None = Field(None, alias="If-Match", description="Refuse the write (412) unless the game still has this ETag (or *).")
+
+
+class IfNoneMatch(BaseModel):
+    """Answer 304 without a body when the game still has this ETag."""
+
+    if_none_match: Text | None = Field(None, alias="If-None-Match", description="Answer 304 when the game still has this ETag.")
+
+
+class Prefer(BaseModel):
+    """`Prefer: return=minimal` (RFC 7240) asks a round write for a short answer: the round and the totals."""
+
+    prefer: Text | None = Field(None, alias="Prefer", description="return=minimal for the round and the totals only.")

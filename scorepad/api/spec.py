@@ -1,0 +1,17 @@
+"""How the API's routes describe themselves: who may call them, and which refusals they answer with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import ErrorBody
+
+BEARER = {"bearer": []}
+READ: dict[str, Any] = {}
+WRITE: dict[str, Any] = {"security": [BEARER]}
+WRITE_MAYBE: dict[str, Any] = {"security": [{}, BEARER]}  # only a league game needs a token
+
+
+def errors(*statuses: int) -> dict[int, Any]:
+    """The refusals a route answers with, each in the one error shape."""
+    return dict.fromkeys(statuses, ErrorBody)

@@ -1,0 +1,54 @@
+"""Flask commands: export and import every table, an online SQLite copy, rebuilding league ratings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+from flask import Flask
+from sqlalchemy import select
+
+from .backup import dump, load, sqlite_copy
+from .database import writing
+from .extensions import db
+
+
+def init_cli(app: Flask) -> None:
+    """Register `flask export`, `flask import`, `flask backup` and `flask rebuild-ratings`."""
+
+    @app.cli.command("export")
+    @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+    def export_command(path: Path) -> None:
+        """Write every game, league, player and history event to one JSON file."""
+        data = dump()
+        path.write_text(json.dumps(data, ensure_ascii=False))
+        click.echo(f"Exported {sum(len(r) for r in data['tables'].values())} rows to {path}.")
+
+    @app.cli.command("import")
+    @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+    def import_command(path: Path) -> None:
+        """Load a JSON file written by `flask export` into an empty database."""
+        count = load(json.loads(path.read_text()))
+        click.echo(f"Imported {count} rows from {path}.")
+
+    @app.cli.command("backup")
+    @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+    def backup_command(path: Path) -> None:
+        """Copy the SQLite database online (the app may keep running)."""
+        if db.engine.dialect.name != "sqlite":
+            raise click.ClickException("Online copies are for SQLite; use pg_dump or `flask export` on PostgreSQL.")
+        sqlite_copy(db.engine.url.database or "", path)
+        click.echo(f"Copied the database to {path}.")
+
+    @app.cli.command("rebuild-ratings")
+    def rebuild_ratings_command() -> None:
+        """Recompute the ratings of every league whose ratings are out of date (after merges, corrections)."""
+        from .leagues.ratings import rebuild
+        from .models import League
+
+        stale = list(db.session.scalars(select(League).where(League.ratings_stale.is_(True))))
+        for league in stale:
+            with writing():
+                rebuild(league)
+        click.echo(f"Rebuilt the ratings of {len(stale)} league(s).")

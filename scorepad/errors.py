@@ -1,0 +1,41 @@
+"""What an operation refuses, and why: domain errors that know nothing of HTTP (the API and the pages
+each turn them into answers in one place). Nothing was stored when one is raised."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .rules.problems import Problem
+
+
+class Refused(Exception):
+    """A request the state or the input can't accept; each problem names the field it concerns."""
+
+    def __init__(self, problems: list[Problem], **details: Any) -> None:
+        super().__init__(problems)
+        self.problems = problems
+        self.details = details
+
+
+class Invalid(Refused):
+    """Input the rules refuse: a number out of bounds, a hand that can't have happened."""
+
+
+class NotFound(Refused):
+    """No such game, round, league, player, season or link."""
+
+
+class Conflict(Refused):
+    """The state refuses it now: the game is over, the round number is taken, the name is someone else's."""
+
+
+class Stale(Refused):
+    """Made against an older version of the game than the one stored."""
+
+
+class NeedsCredentials(Refused):
+    """Who asks has said nothing of who they are (no token, not signed in)."""
+
+
+class NotAllowed(Refused):
+    """Who asks may not do this (a wrong token, a removed phone, a viewer's role)."""

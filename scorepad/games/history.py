@@ -1,0 +1,49 @@
+"""A game's history: who changed what, and when. Every write adds one event in its own transaction."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+
+from ..extensions import db
+from ..models import Event, Game, utcnow
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who makes a change, as data (worded when shown): a phone, a user, a token, the API, an import."""
+
+    kind: str
+    name: str = ""
+
+    @property
+    def text(self) -> str:
+        """The actor as the API's history shows it ("phone 1a2b", "user Anna", "api")."""
+        return f"{self.kind} {self.name}".strip()
+
+
+API = Actor("api")
+
+
+def record(game: Game, action: str, number: int | None, before: Any, after: Any, by: Actor, bump: bool = True) -> None:
+    """Add a history event and (unless it is the game's creation) mark the game changed: a new version."""
+    db.session.add(
+        Event(game_id=game.id, action=action, round=number, before=before, after=after, by_kind=by.kind, by_name=by.name)
+    )
+    if bump:
+        game.version += 1
+        game.updated_at = utcnow()
+
+
+def events_of(game: Game) -> list[Event]:
+    """Every event of a game, oldest first."""
+    return list(db.session.scalars(select(Event).where(Event.game_id == game.id).order_by(Event.id)))
+
+
+def last_event(game: Game, number: int) -> Event | None:
+    """The newest event about one round of a game."""
+    return db.session.scalars(
+        select(Event).where(Event.game_id == game.id, Event.round == number).order_by(Event.id.desc()).limit(1)
+    ).first()

@@ -1,0 +1,131 @@
+"""The one path for every number kept for speed. Each write (start, add, correct, delete, restore, finish,
+rename, import, merge) calls `refresh`, which brings in line with the stored counts: each entry's score
+and total, each side's total and summaries (rounds, canastas, went out, won, against, place, partnership),
+the game's status, winner and margin, and its league's standings version and ratings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import case, func, select, update
+
+from ..errors import Conflict
+from ..extensions import db
+from ..leagues import ratings
+from ..models import Entry, Game, League, Round, Side
+from ..rules.families import family_of
+from ..rules.game import Ending, RoundOutcome, places, standing
+from ..rules.problems import N_, Problem
+from .view import entries_of, rules_of, side_sizes
+
+SUMMARIES: dict[str, Any] = {  # each side's counts over every round of its game, as one SQL aggregation
+    "rounds_played": func.count(Entry.id),
+    "canastas": func.coalesce(func.sum(Entry.natural_canastas + Entry.mixed_canastas + Entry.joker_canastas), 0),
+    "went_out": func.coalesce(func.sum(case((Entry.going_out.is_not(None), 1), else_=0)), 0),
+}
+
+
+def partnership_key(side: Side) -> str:
+    """The set of a side's players as one key ("3-17"); empty for a single player."""
+    ids = sorted(seat.player_id for seat in side.seats)
+    return "-".join(str(i) for i in ids) if len(ids) > 1 else ""
+
+
+def totals_before(game: Game, number: int) -> list[int]:
+    """Each side's total before round `number`: the stored totals of the round before, or the starts."""
+    if number <= 1:
+        return [s.start for s in game.sides]
+    rows = db.session.execute(
+        select(Entry.total)
+        .join(Round, Round.id == Entry.round_id)
+        .where(Round.game_id == game.id, Round.number == number - 1)
+        .order_by(Entry.position)
+    ).scalars()
+    return list(rows)
+
+
+def rounds_from(game: Game, number: int) -> list[Round]:
+    """The stored rounds from `number` on, in order."""
+    query = select(Round).where(Round.game_id == game.id, Round.number >= number).order_by(Round.number)
+    return list(db.session.scalars(query))
+
+
+def last_number(game: Game) -> int:
+    """The number of the game's last stored round (0 before the first)."""
+    return db.session.scalar(select(func.max(Round.number)).where(Round.game_id == game.id)) or 0
+
+
+def replay_rounds(game: Game, since: int) -> tuple[list[RoundOutcome], list[int]]:
+    """Score the stored rounds from `since` on again and store each entry's score and total; a round before
+    the last may not end the game. Returns their outcomes and the totals after the last."""
+    family, rules, sizes = family_of(game.ruleset_key), rules_of(game), side_sizes(game)
+    totals = totals_before(game, since)
+    rows = rounds_from(game, since)
+    outcomes: list[RoundOutcome] = []
+    for i, row in enumerate(rows):
+        outcome = family.play_round(rules, entries_of(family, row), totals, sizes, row.number - 1)
+        if outcome.ending.over and i < len(rows) - 1:
+            message = N_("This would end the game at round %(n)d, before its last round.")
+            raise Conflict([Problem("_round", message, {"n": row.number})])
+        for entry, result in zip(row.entries, outcome.results, strict=True):
+            entry.score, entry.total = result.score, result.total
+        totals = [r.total for r in outcome.results]
+        outcomes.append(outcome)
+    return outcomes, totals
+
+
+def refresh(game: Game, since: int | None = None) -> list[RoundOutcome]:
+    """Bring every derived number of a game in line with its stored counts, re-scoring the rounds from
+    `since` on (None: only the last, to know where the game stands). Returns the re-scored rounds' outcomes."""
+    db.session.flush()
+    family = family_of(game.ruleset_key)
+    was_finished = game.status == "finished"
+    last = last_number(game)
+    outcomes, totals = replay_rounds(game, min(since or last, last) or 1) if last else ([], totals_before(game, 1))
+    for side, total in zip(game.sides, totals, strict=True):
+        side.total = total
+    ending = outcomes[-1].ending if outcomes else Ending(False, None, None)
+    if game.ended_by_table:
+        winner, margin = standing(totals, family.lower_wins)
+        ending = Ending(True, winner, margin, tie=winner is None)
+    game.status = "finished" if ending.over else "playing"
+    game.winner, game.margin = (ending.winner, ending.margin) if ending.over else (None, None)
+    summarise(game, family.lower_wins)
+    if game.league_id is not None:
+        refresh_league(game, was_finished)
+    return outcomes
+
+
+def summarise(game: Game, lower_wins: bool) -> None:
+    """Each side's counts over every round, and who won, the best opposing total and its place."""
+    counted = {
+        position: row
+        for position, *row in db.session.execute(
+            select(Entry.position, *SUMMARIES.values())
+            .join(Round, Round.id == Entry.round_id)
+            .where(Round.game_id == game.id)
+            .group_by(Entry.position)
+        )
+    }
+    totals = [s.total for s in game.sides]
+    for side, place in zip(game.sides, places(totals, lower_wins), strict=True):
+        values = counted.get(side.position, [0] * len(SUMMARIES))
+        for name, value in zip(SUMMARIES, values, strict=True):
+            setattr(side, name, int(value))
+        others = [o.total for o in game.sides if o is not side]
+        side.against = (min(others) if lower_wins else max(others)) if others else 0
+        side.won = game.status == "finished" and game.winner == side.position
+        side.place = place
+        side.partnership = partnership_key(side)
+
+
+def refresh_league(game: Game, was_finished: bool) -> None:
+    """A write to a league game changes its standings; a game that ends is rated, a rated result that
+    changes marks the league's ratings for a rebuild."""
+    db.session.execute(
+        update(League).where(League.id == game.league_id).values(standings_version=League.standings_version + 1)
+    )
+    if game.status == "finished" and not was_finished and not game.rated:
+        ratings.game_finished(game)
+    elif was_finished or game.rated:
+        ratings.game_changed(game)

@@ -1,0 +1,210 @@
+"""Starting a game: what it is made of (rule set, house rules, sides, dealing), checked, then stored."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from ..errors import Invalid
+from ..extensions import db
+from ..limits import PLAYER_NAME_MAX, SIDE_NAME_MAX, START_LIMIT
+from ..models import Game, League, Player, Seat, Side
+from ..names import clean_name
+from ..rules.families import RULESETS, family_of, preset_rules
+from ..rules.problems import N_, Problem
+from ..rules.seating import ROTATIONS
+from ..rules.settings import apply_changes, to_json
+from ..tokens import hash_secret, new_id, new_secret
+from .history import Actor, record
+from .refresh import refresh
+
+
+@dataclass(frozen=True)
+class NewSide:
+    """A side as the table named it: its players (names, or a league's player ids) and a carried-over total."""
+
+    name: str
+    players: list[str]
+    start: int = 0
+    player_ids: tuple[int | None, ...] = ()
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """Everything needed to start a game, already checked."""
+
+    ruleset: str
+    rules: Any
+    sides: list[NewSide]
+    first_dealer: int = 0
+    rotation: str = "clockwise"
+    played_on: date | None = None
+
+
+@dataclass(frozen=True)
+class GameRequest:
+    """What a table asks for (typed, not yet checked): the API and the new-game form both make one."""
+
+    sides: list[dict[str, Any]]
+    ruleset: str | None = None
+    settings: dict[str, Any] | None = None
+    dealer: dict[str, Any] | None = None
+    played_on: str | date | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def parse_side(i: int, data: Any, most_players: int) -> tuple[NewSide | None, list[Problem]]:
+    """One side: {"name", "players": [names or {"id": n}], "start": total so far}."""
+    at = f"sides.{i}"
+    if not isinstance(data, dict):
+        return None, [Problem(at, N_("Each side must be an object."))]
+    name, problems = clean_name(f"{at}.name", data.get("name"), SIDE_NAME_MAX)
+    players: list[str] = []
+    ids: list[int | None] = []
+    raw = data.get("players")
+    if not isinstance(raw, list) or not 1 <= len(raw) <= most_players:
+        problems.append(
+            Problem(
+                f"{at}.players",
+                N_("Must be a list of 1 to %(n)d player names."),
+                {"n": most_players},
+            )
+        )
+    else:
+        for j, item in enumerate(raw):
+            if isinstance(item, dict):  # {"id": 12}: a league's player record
+                ids.append(item.get("id") if type(item.get("id")) is int else None)
+                players.append("")
+                continue
+            player, found = clean_name(f"{at}.players.{j}", item, PLAYER_NAME_MAX)
+            problems += found
+            players.append(player or "")
+            ids.append(None)
+    start = data.get("start", 0)
+    if type(start) is not int or abs(start) > START_LIMIT or start % 5:
+        problems.append(Problem(f"{at}.start", N_("Must be a whole multiple of 5 (negative allowed).")))
+    if problems or name is None:
+        return None, problems
+    return NewSide(name, players, start, tuple(ids)), []
+
+
+def parse_sides(tables: tuple[tuple[int, ...], ...], data: Any) -> tuple[list[NewSide], list[Problem]]:
+    """The sides of one of the family's tables (Canasta 1-1, 2-2, 3-2, ...; Rommé 2 to 6 players alone)."""
+    counts = sorted({len(t) for t in tables})
+    if not isinstance(data, list) or len(data) not in counts:
+        low, high = counts[0], counts[-1]
+        return [], [Problem("sides", N_("Must be a list of %(low)d to %(high)d sides."), {"low": low, "high": high})]
+    sides: list[NewSide] = []
+    problems: list[Problem] = []
+    for i, item in enumerate(data):
+        side, found = parse_side(i, item, max(max(t) for t in tables))
+        problems += found
+        if side:
+            sides.append(side)
+    if not problems and tuple(len(s.players) for s in sides) not in tables:
+        shapes = ", ".join("-".join(map(str, t)) for t in tables)
+        problems.append(Problem("sides", N_("Players per side must make a table of %(tables)s."), {"tables": shapes}))
+    return sides, problems
+
+
+def parse_dealer(data: Any, seats: int) -> tuple[int, str, list[Problem]]:
+    """Who deals first (a seat, 0 = the first player of the first side) and how the deal moves."""
+    if data is None:
+        return 0, "clockwise", []
+    first, rotation = data.get("first", 0), data.get("rotation", "clockwise")
+    problems = []
+    if type(first) is not int or not 0 <= first < max(seats, 1):
+        problems.append(Problem("dealer.first", N_("Must be a seat number from 0 to %(n)d."), {"n": max(seats - 1, 0)}))
+    if rotation not in ROTATIONS:
+        problems.append(
+            Problem("dealer.rotation", N_("Must be one of: %(choices)s."), {"choices": ", ".join(ROTATIONS)})
+        )
+    return (first if not problems else 0), rotation, problems
+
+
+def parse_date(value: Any, path: str = "played_on") -> tuple[date | None, list[Problem]]:
+    """An ISO date (YYYY-MM-DD) or nothing."""
+    if value is None or isinstance(value, date):
+        return value, []
+    try:
+        return date.fromisoformat(value), []
+    except (TypeError, ValueError):
+        return None, [Problem(path, N_("Must be a date written YYYY-MM-DD."))]
+
+
+def league_rules(league: League) -> tuple[str, Any]:
+    """The rule set and settings a league's games are played by."""
+    return league.ruleset_key, apply_changes(preset_rules(league.ruleset_key), league.settings)[0]
+
+
+def check_new_game(asked: GameRequest, league: League | None = None) -> NewGame:
+    """A whole new game, checked: rule set, house rules, sides of the family's tables, dealing, date."""
+    problems: list[Problem] = []
+    key = asked.ruleset or "classic"
+    rules: Any = None
+    if league is not None:
+        key, rules = league_rules(league)
+        if asked.ruleset not in (None, key) or asked.settings is not None:
+            name = "ruleset" if asked.ruleset not in (None, key) else "settings"
+            problems.append(Problem(name, N_("A league game is played by the league's rules.")))
+    elif key not in RULESETS:
+        problems.append(Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": ", ".join(RULESETS)}))
+    else:
+        rules, found = apply_changes(preset_rules(key), asked.settings)
+        problems += found
+    family = family_of(key if key in RULESETS else "classic")
+    sides, found = parse_sides(family.tables, asked.sides)
+    problems += found
+    if league is None and any(i is not None for side in sides for i in side.player_ids):
+        problems.append(Problem("sides", N_("Players are given by id only in a league game.")))
+    first, rotation, found = parse_dealer(asked.dealer, sum(len(s.players) for s in sides))
+    problems += found
+    played_on, found = parse_date(asked.played_on)
+    problems += found
+    if problems or rules is None:
+        raise Invalid(problems)
+    return NewGame(key, rules, sides, first, rotation, played_on)
+
+
+def build_game(
+    new: NewGame, by: Actor, league: League | None = None, players: list[list[Player]] | None = None
+) -> tuple[Game, str]:
+    """Add a new game to the session with its write token (returned once, stored only as a hash); the caller
+    records its creation or imports its history. A league game seats the league's player records."""
+    token = new_secret()
+    game = Game(
+        id=new_id(),
+        token_hash=hash_secret(token),
+        edit_link_salt=new_id(12),
+        ruleset_key=new.ruleset,
+        settings=to_json(new.rules),
+        first_dealer=new.first_dealer,
+        deal_rotation=new.rotation,
+        league_id=league.id if league else None,
+    )
+    if new.played_on:
+        game.played_on = new.played_on
+    for i, side in enumerate(new.sides):
+        people = players[i] if players else [Player(name=name) for name in side.players]
+        seats = [Seat(position=j, player=person) for j, person in enumerate(people)]
+        game.sides.append(Side(position=i, name=side.name, start=side.start, total=side.start, seats=seats))
+    db.session.add(game)
+    db.session.flush()
+    return game, token
+
+
+def start_game(
+    new: NewGame, by: Actor, league: League | None = None, players: list[list[Player]] | None = None
+) -> tuple[Game, str]:
+    """Start a game (the caller holds the write transaction); returns it with its write token."""
+    game, token = build_game(new, by, league, players)
+    refresh(game, since=1)
+    summary = {
+        "ruleset": new.ruleset,
+        "sides": [
+            {"name": s.name, "players": [seat.player.name for seat in s.seats], "start": s.start} for s in game.sides
+        ],
+    }
+    record(game, "created", None, None, summary, by, bump=False)
+    return game, token

@@ -1,0 +1,140 @@
+"""A whole game out as JSON or CSV, and back in as a new game, re-scored by our own engine."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from ..database import write
+from ..errors import Invalid
+from ..extensions import db
+from ..limits import ROUNDS_MAX
+from ..models import Event, Game, Round, utcnow
+from ..rules import entries as declared_entries
+from ..rules.problems import N_, Problem
+from ..rules.settings import to_json
+from ..spreadsheet import csv_text
+from .history import Actor, events_of, record
+from .refresh import refresh
+from .rounds import checked_entries, entry_rows
+from .start import GameRequest, build_game, check_new_game
+from .view import GameView
+
+FORMAT = "scorepad-game"
+ACTIONS = ("created", "round_added", "round_corrected", "round_deleted", "round_restored", "game_changed", "finished", "reopened")
+
+
+def event_json(event: Event) -> dict[str, Any]:
+    """One event as the API and an export show it."""
+    out: dict[str, Any] = {
+        "at": event.at.isoformat(timespec="microseconds") + "Z",
+        "action": event.action,
+        "round": event.round,
+        "before": event.before,
+        "after": event.after,
+        "by": event.by_name if event.imported else Actor(event.by_kind, event.by_name).text,
+    }
+    if event.imported:
+        out["imported"] = True
+    return out
+
+
+def export_json(game: Game) -> dict[str, Any]:
+    """Everything needed to rebuild the game: rules, sides, raw rounds, history (scores are informative only)."""
+    view = GameView(game)
+    return {
+        "format": FORMAT,
+        "version": 1,
+        "id": game.id,
+        "ruleset": game.ruleset_key,
+        "settings": to_json(view.rules),
+        "sides": [
+            {"name": s.name, "players": [seat.player.name for seat in s.seats], "start": s.start} for s in game.sides
+        ],
+        "dealer": {"first": game.first_dealer, "rotation": game.deal_rotation},
+        "played_on": game.played_on.isoformat(),
+        "ended_by_table": game.ended_by_table,
+        "rounds": [
+            {"number": n, "entries": [declared_entries.to_json(e) for e in entries]}
+            for n, entries in zip(view.round_numbers, view.round_entries, strict=True)
+        ],
+        "totals": view.totals,
+        "history": [event_json(e) for e in events_of(game)],
+    }
+
+
+def export_csv(game: Game) -> str:
+    """One line per side per round: the raw counts, the round score and the running total."""
+    view = GameView(game)
+    counts = [c.name for c in declared_entries.declared(view.family.entry_class) if c.kind in ("points", "count")]
+    rows = []
+    for number, entries, outcome in zip(view.round_numbers, view.round_entries, view.replay.outcomes, strict=True):
+        for side, entry, result in zip(game.sides, entries, outcome.results, strict=True):
+            values = [getattr(entry, name) for name in counts]
+            rows.append([number, side.name, *values, entry.going_out or "", result.score, result.total])
+    return csv_text(["round", "side", *counts, "going_out", "score", "total"], rows)
+
+
+@write
+def import_game(data: dict[str, Any], by: Actor) -> tuple[Game, str]:
+    """Create an exported game anew: same rules, sides and rounds, re-scored; old history marked imported."""
+    asked = GameRequest(
+        sides=data.get("sides") or [],
+        ruleset=data.get("ruleset"),
+        settings=data.get("settings"),
+        dealer=data.get("dealer"),
+        played_on=data.get("played_on"),
+    )
+    rounds = data.get("rounds") or []
+    if len(rounds) > ROUNDS_MAX:
+        raise Invalid([Problem("rounds", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX})])
+    new = check_new_game(asked)
+    game, token = build_game(new, by)
+    for i, item in enumerate(rounds):
+        try:
+            entries = checked_entries(game, item.get("entries"))
+        except Invalid as error:
+            raise Invalid([p.at(f"rounds.{i}.") for p in error.problems]) from error
+        db.session.add(Round(game_id=game.id, number=i + 1, entries=entry_rows(entries)))
+    game.ended_by_table = bool(data.get("ended_by_table")) and bool(rounds)
+    refresh(game, since=1)
+    for old in data.get("history") or []:
+        db.session.add(imported_event(game, old))
+    db.session.flush()
+    record(game, "created", None, None, {"imported_from": plain_text(data.get("id"), 40), "rounds": len(rounds)}, by)
+    return game, token
+
+
+def imported_event(game: Game, old: dict[str, Any]) -> Event:
+    """A copied history event, checked: a known action, a round number or none, records as objects, and
+    its author marked as imported (whatever the file says is kept as text, never trusted)."""
+    action = old.get("action")
+    if action not in ACTIONS:
+        action = "game_changed"
+    number = old.get("round")
+    return Event(
+        game_id=game.id,
+        at=parse_time(old.get("at")),
+        action=action,
+        round=number if type(number) is int and 0 < number <= ROUNDS_MAX else None,
+        before=old.get("before") if isinstance(old.get("before"), dict) else None,
+        after=old.get("after") if isinstance(old.get("after"), dict) else None,
+        by_kind="imported",
+        by_name=plain_text(old.get("by"), 80),
+        imported=True,
+    )
+
+
+def parse_time(value: Any) -> datetime:
+    """An ISO time from the file (as UTC without a zone), or now when it is missing or unreadable."""
+    try:
+        at = datetime.fromisoformat(value)
+        at = at.astimezone(UTC).replace(tzinfo=None) if at.tzinfo else at
+        return at if 1970 <= at.year <= 9999 else utcnow()
+    except (TypeError, ValueError, OverflowError):
+        return utcnow()
+
+
+def plain_text(value: Any, limit: int) -> str:
+    """Text from the file as a database can store it: no control characters (NUL included), cut to `limit`."""
+    return "".join(ch for ch in str(value if value is not None else "") if ch.isprintable())[:limit]

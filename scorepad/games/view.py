@@ -1,0 +1,192 @@
+"""A stored game read back: its family and rules, and every round re-scored from the raw counts."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import Any
+
+from sqlalchemy import select
+
+from ..extensions import db
+from ..models import Entry, Game, Round
+from ..rules.cards import CardCount
+from ..rules.entries import declared
+from ..rules.families import RULESETS, family_of
+from ..rules.family import Family
+from ..rules.game import Ending, Replay, replay, standing
+from ..rules.seating import dealers, seating
+from ..rules.settings import from_json
+
+ENTRY_COLUMNS = tuple(c.key for c in Entry.__table__.columns if c.key not in ("id", "round_id", "position"))
+
+
+def entry_from_values(family: Family, values: dict[str, Any]) -> Any:
+    """The engine's view of stored entry values (columns the family doesn't count are left out)."""
+    fields = {}
+    for item in declared(family.entry_class):
+        value = values.get(item.name)
+        if item.kind == "cards":
+            value = CardCount.of(value, [c.key for c in item.classes]) if value else None
+        fields[item.name] = value
+    return family.entry_class(**fields)
+
+
+def entries_of(family: Family, row: Round) -> list[Any]:
+    """The engine's view of a stored round."""
+    return [entry_from_values(family, {name: getattr(e, name) for name in ENTRY_COLUMNS}) for e in row.entries]
+
+
+@lru_cache(maxsize=512)
+def rules_from_text(ruleset: str, text: str) -> Any:
+    """Stored settings parsed once per distinct text (rules are immutable, so sharing them is safe)."""
+    return from_json(family_of(ruleset).rules_class, json.loads(text))
+
+
+def rules_of(game: Game) -> Any:
+    """The game's frozen rule settings."""
+    return rules_from_text(game.ruleset_key, json.dumps(game.settings, sort_keys=True))
+
+
+def side_sizes(game: Game) -> list[int]:
+    """Players per side, in side order."""
+    return [len(side.seats) for side in game.sides]
+
+
+@dataclass
+class GameView:
+    """A game with its rounds replayed through its family's engine: what pages and the API show."""
+
+    game: Game
+
+    @cached_property
+    def family(self) -> Family:
+        """The game's family (Canasta, Rommé)."""
+        return family_of(self.game.ruleset_key)
+
+    @cached_property
+    def rules(self) -> Any:
+        """The game's rule settings."""
+        return rules_of(self.game)
+
+    @cached_property
+    def sizes(self) -> list[int]:
+        """Players per side."""
+        return side_sizes(self.game)
+
+    @cached_property
+    def names(self) -> list[str]:
+        """The sides' names, in side order."""
+        return [s.name for s in self.game.sides]
+
+    @cached_property
+    def stored_rounds(self) -> list[tuple[int, list[Any]]]:
+        """Every stored round's number and raw counts, read in one query (no ORM objects: reads stay fast)."""
+        if "rounds" in self.game.__dict__:  # already loaded (a write just changed them): use those
+            return [(r.number, entries_of(self.family, r)) for r in self.game.rounds]
+        columns = [getattr(Entry, name) for name in ENTRY_COLUMNS]
+        rows = db.session.execute(
+            select(Round.number, *columns)
+            .join(Entry, Entry.round_id == Round.id)
+            .where(Round.game_id == self.game.id)
+            .order_by(Round.number, Entry.position)
+        )
+        rounds: list[tuple[int, list[Any]]] = []
+        for number, *values in rows:
+            if not rounds or rounds[-1][0] != number:
+                rounds.append((number, []))
+            rounds[-1][1].append(entry_from_values(self.family, dict(zip(ENTRY_COLUMNS, values, strict=True))))
+        return rounds
+
+    @cached_property
+    def round_entries(self) -> list[list[Any]]:
+        """Every stored round's raw counts, in round order."""
+        return [entries for _, entries in self.stored_rounds]
+
+    @property
+    def round_count(self) -> int:
+        """How many rounds the game has."""
+        return len(self.stored_rounds)
+
+    @property
+    def round_numbers(self) -> list[int]:
+        """The numbers of the stored rounds, in order."""
+        return [number for number, _ in self.stored_rounds]
+
+    @cached_property
+    def replay(self) -> Replay:
+        """Every round scored again from its raw counts."""
+        starts = [s.start for s in self.game.sides]
+        return replay(self.family.play_round, self.rules, starts, self.sizes, self.round_entries)
+
+    @property
+    def preset_name(self) -> str:
+        """The name of the preset the game started from."""
+        return RULESETS[self.game.ruleset_key][1].name
+
+    @property
+    def totals(self) -> list[int]:
+        """Each side's current total."""
+        return self.replay.totals
+
+    @cached_property
+    def ending(self) -> Ending:
+        """Where the game stands: over by its rules, or ended by the table (best total wins)."""
+        if self.game.ended_by_table:
+            winner, margin = standing(self.totals, self.family.lower_wins)
+            return Ending(True, winner, margin, tie=winner is None)
+        return self.replay.ending or Ending(False, None, None)
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game is over."""
+        return self.ending.over
+
+    @property
+    def winner(self) -> int | None:
+        """The winning side, once the game is over (None on a tie)."""
+        return self.ending.winner if self.finished else None
+
+    @property
+    def margin(self) -> int | None:
+        """The winner's lead over the next side, once the game is over."""
+        return self.ending.margin if self.finished else None
+
+    @cached_property
+    def figures(self) -> dict[str, Any]:
+        """The family's own figures of the game (Canasta: target, tie over the target)."""
+        return self.family.game_figures(self.rules, self.sizes, self.replay)
+
+    @cached_property
+    def side_figures(self) -> list[dict[str, Any]]:
+        """The family's own figures of each side (Canasta: the initial-meld minimum)."""
+        return [self.family.side_figures(self.rules, total) for total in self.totals]
+
+    @cached_property
+    def dealer_seats(self) -> list[int]:
+        """The dealer's seat of every round and of the next one."""
+        scores = [[r.score for r in o.results] for o in self.replay.outcomes]
+        if self.family.lower_wins:  # "the winner deals" means the lowest loss points
+            scores = [[-s for s in row] for row in scores]
+        return dealers(self.sizes, self.game.first_dealer, self.game.deal_rotation, scores)
+
+    def seat_name(self, seat: int) -> str:
+        """The name of the player in a seat."""
+        side, player = seating(self.sizes)[seat]
+        return self.game.sides[side].seats[player].player.name
+
+    @property
+    def next_dealer(self) -> str:
+        """Who deals the next round."""
+        return self.seat_name(self.dealer_seats[-1])
+
+    @property
+    def etag(self) -> str:
+        """The version tag of the game as it is now (for If-Match)."""
+        return etag_of(self.game.id, self.game.version)
+
+
+def etag_of(game_id: str, version: int) -> str:
+    """The version tag of a game ("<id>.<version>", quoted as HTTP wants it)."""
+    return f'"{game_id}.{version}"'

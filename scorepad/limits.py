@@ -1,0 +1,18 @@
+"""Sizes and caps shared by the columns, the checks and the API schemas, so they can't drift apart."""
+
+from __future__ import annotations
+
+SIDE_NAME_MAX = 80
+PLAYER_NAME_MAX = 40
+USER_NAME_MAX = 40
+LEAGUE_NAME_MAX = 80
+SEASON_NAME_MAX = 80
+PHONE_NAME_MAX = 40
+START_LIMIT = 1_000_000
+ROUNDS_MAX = 1_000  # a game's rounds, whether typed one by one or imported
+ROUND_ID_MAX = 40  # the id a phone gives a round when it is first saved
+PASSWORD_MIN = 12
+PASSWORD_MAX = 200
+BODY_MAX = 64 * 1024  # any JSON body
+IMPORT_MAX = 2 * 1024 * 1024  # an exported game with its history
+JSON_DEPTH_MAX = 32

@@ -1,0 +1,13 @@
+"""Absolute addresses for links handed to other phones (share page, invitations, the API's edit_link):
+made from the configured server address, never from the Host header a request happens to carry."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import current_app, url_for
+
+
+def absolute_url(endpoint: str, **values: Any) -> str:
+    """The full address of an endpoint on this server as configured (SCOREPAD_BASE_URL)."""
+    return current_app.config["SCOREPAD_BASE_URL"].rstrip("/") + url_for(endpoint, **values)

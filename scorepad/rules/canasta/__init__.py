@@ -1,0 +1,92 @@
+"""Canasta (RULES.md 1-9), the first game family: presets, settings, entries, checks, scoring."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..family import Family, Figure, Preset
+from ..game import Replay
+from ..problems import N_
+from ..seating import TABLES
+from .checks import check_round
+from .entries import SideEntry
+from .explain import explain
+from .game import minimum, play_round
+from .plausibility import round_warnings
+from .scoring import PARTS
+from .settings import CanastaRules
+
+
+@dataclass(frozen=True)
+class Minimums:
+    """Each side's initial-meld minimum before and after a round."""
+
+    before: list[int]
+    after: list[int]
+
+
+PRESETS = (
+    Preset(
+        "classic",
+        N_("Classic (Regency Club)"),
+        N_("The Regency Club rules most books print."),
+        N_("the Regency Club rules (New York, 1949/51)"),
+        {},
+    ),
+    Preset(
+        "german",
+        N_("German club rules"),
+        N_("The German club rules."),
+        N_("the German club rules"),
+        {"target_single_players": 3000, "red_threes_need": "canasta", "hand_canasta_allowed": True, "stock_out": 100},
+    ),
+    Preset(
+        "three_pack",
+        N_("Three-pack Canasta"),
+        N_("Canasta with three packs and six jokers."),
+        N_("the Regency Club rules for three packs"),
+        {
+            "packs": 3,
+            "jokers": 6,
+            "target": 10000,
+            "initial_meld_steps": ((0, 50), (1500, 90), (3000, 120), (7000, 150)),
+            "red_three_totals": {4: 400, 5: 1000, 6: 1200},
+            "canastas_to_go_out": 2,
+        },
+    ),
+)
+
+
+def game_figures(rules: CanastaRules, side_sizes: list[int], replay: Replay) -> dict[str, Any]:
+    """The game's own figures: the target, and whether a tie over it plays on."""
+    ending = replay.ending
+    return {"target": rules.target_for(side_sizes), "tie_over_target": bool(ending and ending.tie)}
+
+
+def side_figures(rules: CanastaRules, total: int) -> dict[str, Any]:
+    """A side's own figure: its initial-meld minimum for the next round."""
+    return {"initial_meld": minimum(rules, total)}
+
+
+FAMILY = Family(
+    key="canasta",
+    name=N_("Canasta"),
+    rules_class=CanastaRules,
+    entry_class=SideEntry,
+    presets=PRESETS,
+    tables=TABLES,
+    parts=PARTS,
+    check_round=check_round,
+    warnings=round_warnings,
+    play_round=play_round,
+    explain=explain,
+    figures=(
+        Figure("side", "initial_meld", int, N_("The initial-meld minimum for the next round."), N_("Initial meld: %(n)s")),
+        Figure("round", "initial_meld", Minimums, N_("Each side's initial-meld minimum before and after the round.")),
+        Figure("game", "target", int, N_("The total that ends the game."), N_("target %(n)s")),
+        Figure("game", "tie_over_target", bool, N_("A tie at the top over the target: play goes on.")),
+    ),
+    game_figures=game_figures,
+    side_figures=side_figures,
+)

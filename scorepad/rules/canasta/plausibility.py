@@ -1,0 +1,48 @@
+"""Rounds that are possible but unlikely: warnings that ask "Are you sure?" and never block."""
+
+from __future__ import annotations
+
+from ..problems import N_, Problem
+from .cards import canasta_floor
+from .entries import SideEntry
+from .settings import CanastaRules
+
+HAND_POINTS_UNLIKELY = 400
+MELDS_WITHOUT_CANASTA_UNLIKELY = 600
+PENALTY_UNLIKELY = 500
+
+
+def round_warnings(rules: CanastaRules, entries: list[SideEntry]) -> list[Problem]:
+    """Possible but unlikely counts, each tied to its field."""
+    found: list[Problem] = []
+    somebody_out = any(e.going_out for e in entries)
+    for i, entry in enumerate(entries):
+        at = f"entries.{i}."
+        floor = canasta_floor(rules, entry.natural_canastas, entry.mixed_canastas, entry.joker_canastas)
+        if entry.canastas and entry.meld_points < floor * 3 // 2:
+            found.append(
+                Problem(
+                    at + "meld_points",
+                    N_("%(canastas)d canasta(s) in only %(points)d meld points?"),
+                    {"canastas": entry.canastas, "points": entry.meld_points},
+                )
+            )
+        if entry.hand_points > HAND_POINTS_UNLIKELY:
+            found.append(
+                Problem(at + "hand_points", N_("%(points)d points left in hand?"), {"points": entry.hand_points})
+            )
+        if not entry.canastas and entry.meld_points > MELDS_WITHOUT_CANASTA_UNLIKELY:
+            found.append(
+                Problem(
+                    at + "meld_points",
+                    N_("%(points)d meld points without a single canasta?"),
+                    {"points": entry.meld_points},
+                )
+            )
+        if entry.red_threes_in_hand and not somebody_out:
+            found.append(Problem(at + "red_threes_in_hand", N_("A red three caught in hand, though nobody went out?")))
+        if entry.penalty_points > PENALTY_UNLIKELY:
+            found.append(
+                Problem(at + "penalty_points", N_("%(points)d penalty points?"), {"points": entry.penalty_points})
+            )
+    return found

@@ -1,0 +1,85 @@
+"""What a game family provides, so that a new family (Hand and Foot, Modern American Canasta) is one new
+package under rules/ and one web adapter, not a hunt through the code.
+
+A family is one `Family` value made in its package's __init__.py and registered in rules/families.py:
+
+* `rules_class`: a frozen dataclass whose fields declare every setting (rules/settings.py `setting`),
+  defaults being the first preset's; `presets` name the shipped rule sets as changes to those defaults.
+  The class may define `check()` for settings that depend on each other.
+* `entry_class`: a frozen dataclass whose fields declare what a table counts per side per round
+  (rules/entries.py `counted`); one entry per side.
+* `tables`: the numbers of players per side the family seats (2-2, 3-2, ... or 1-1-1-1-1-1).
+* `check_round(rules, entries, side_sizes, parse_problems)`: the hands that can't have happened.
+* `warnings(rules, entries)`: possible but unlikely counts ("Are you sure?").
+* `play_round(rules, entries, totals_before, side_sizes, rounds_before)`: the scored round: each side's
+  signed parts and score, the totals, whether the game ended, and what to announce.
+* `explain(rules, entry, result)`: each part of one side's score in words, with the settings behind it.
+* `figures`: the family's own numbers in the game's JSON (Canasta: the target, each side's initial-meld
+  minimum), with `game_figures(rules, side_sizes, replay)` and `side_figures(rules, total)` giving them;
+  a round's own figures come with its outcome (`RoundOutcome.extras`).
+* `lower_wins`: True when the lowest total leads (loss points); `parts`: the names of a score's parts.
+* `can_finish`: whether the table may end the game when it likes (Rommé); else only the rules end it.
+
+Everything here is pure: no Flask, no database, no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .game import Replay, RoundOutcome
+from .problems import Problem
+
+
+@dataclass(frozen=True, eq=False)  # one of a kind: compared and hashed by identity
+class Preset:
+    """A named rule set that ships with Scorepad: its changes to the family's defaults, in players' words."""
+
+    key: str
+    name: str
+    summary: str
+    source: str
+    changes: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One of a family's own numbers in the game's JSON: where it stands, its name, its type, what it means."""
+
+    where: Literal["game", "side", "round"]
+    name: str
+    type: Any
+    description: str
+    label: str = ""  # how a page says it, with the value as %(n)s ("Initial meld: %(n)s"); empty: not shown
+
+
+@dataclass(frozen=True, eq=False)  # one of a kind: compared and hashed by identity
+class Family:
+    """A game family: its settings and entries declared once, its checks, scoring and end of the game."""
+
+    key: str
+    name: str
+    rules_class: type
+    entry_class: type
+    presets: tuple[Preset, ...]
+    tables: tuple[tuple[int, ...], ...]
+    parts: tuple[str, ...]
+    check_round: Callable[[Any, list[Any], list[int], list[Problem]], list[Problem]]
+    warnings: Callable[[Any, list[Any]], list[Problem]]
+    play_round: Callable[..., RoundOutcome]
+    explain: Callable[[Any, Any, Any], list[Any]]
+    figures: tuple[Figure, ...]
+    game_figures: Callable[[Any, list[int], Replay], dict[str, Any]]
+    side_figures: Callable[[Any, int], dict[str, Any]]
+    lower_wins: bool = False
+    can_finish: bool = False
+
+    def rules_of(self, preset: Preset) -> Any:
+        """The settings of one of this family's presets."""
+        return self.rules_class(**preset.changes)
+
+    def figures_at(self, where: str) -> tuple[Figure, ...]:
+        """The family's own figures of the game, of each side or of each round."""
+        return tuple(f for f in self.figures if f.where == where)

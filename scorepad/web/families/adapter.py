@@ -1,0 +1,39 @@
+"""The shape of a family's pages, and the round form's choice of who went out, made from the declarations."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from flask_babel import gettext
+
+from ...rules.entries import declared, ways_allowed
+from ...rules.family import Family
+from ...words import number
+from ..forms.round import NOBODY
+
+
+@dataclass(frozen=True)
+class Adapter:
+    """A family's pages: `side_template` draws one side's part of the round form, `totals_template` the
+    board's totals; `nobody_out(rules)` words the choice "nobody went out" (None: somebody always does)."""
+
+    side_template: str
+    totals_template: str
+    nobody_out: Callable[[Any], str] | None
+
+
+def going_out_choices(adapter: Adapter, family: Family, rules: Any, names: list[str]) -> list[tuple[str, str]]:
+    """Who went out and how, as one choice for the whole round, each with what it is worth."""
+    item = next((c for c in declared(family.entry_class) if c.kind == "way"), None)
+    if item is None:
+        return []
+    choices = [(NOBODY, adapter.nobody_out(rules))] if adapter.nobody_out else []
+    for i, name in enumerate(names):
+        for way in ways_allowed(item, rules):
+            label = gettext("%(side)s: %(way)s", side=name, way=gettext(way.label))
+            if way.worth:
+                label = gettext("%(choice)s (+%(points)s)", choice=label, points=number(getattr(rules, way.worth)))
+            choices.append((f"{i}:{way.value}", label))
+    return choices

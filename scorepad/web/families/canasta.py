@@ -1,0 +1,19 @@
+"""Canasta on the pages: a panel per side on the round form, totals with each side's initial meld."""
+
+from __future__ import annotations
+
+from flask_babel import gettext
+
+from ...rules.canasta.settings import CanastaRules
+from ...words import number
+from .adapter import Adapter
+
+
+def nobody_out(rules: CanastaRules) -> str:
+    """The choice of a round nobody went out of, with what it costs under these rules."""
+    if rules.stock_out:
+        return gettext("Nobody: the stock ran out (every side loses %(n)s)", n=number(rules.stock_out))
+    return gettext("Nobody: the stock ran out")
+
+
+CANASTA = Adapter("web/families/canasta_side.html", "web/families/canasta_totals.html", nobody_out)

@@ -1,0 +1,58 @@
+"""Forms of accounts and leagues: signing up and in, invitations, a new league, a season, a merge."""
+
+from __future__ import annotations
+
+from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
+from wtforms import DateField, Field, PasswordField, RadioField, SelectField, StringField
+from wtforms.validators import Optional
+
+from ...rules.families import RULESETS
+from . import ProblemsOnFields
+
+
+class FieldsByName(ProblemsOnFields):
+    """A form whose problem paths are its field names ("name", "password", "start")."""
+
+    def field_for(self, path: str) -> Field | None:
+        """The field named by the path."""
+        return self._fields.get(path.split(".")[0])  # type: ignore[attr-defined]
+
+
+class AccountForm(FieldsByName, FlaskForm):
+    """A name and a password."""
+
+    name = StringField(_l("Name"))
+    password = PasswordField(_l("Password"))
+
+
+class InviteForm(FieldsByName, FlaskForm):
+    """Which role the new invitation link gives."""
+
+    role = SelectField(_l("Role"), choices=[("scorer", _l("scorer")), ("viewer", _l("viewer"))])
+
+
+class LeagueForm(FieldsByName, FlaskForm):
+    """A new league: its name and the rules its games are played by."""
+
+    name = StringField(_l("League name"))
+    ruleset = RadioField(_l("Rules"), choices=[(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default="classic")
+
+
+class SeasonForm(FieldsByName, FlaskForm):
+    """A season: a name and its first and last day."""
+
+    name = StringField(_l("Season name"))
+    start = DateField(_l("First day"), validators=[Optional()])
+    end = DateField(_l("Last day"), validators=[Optional()])
+
+
+# Two records of one person: the first ("from", a Python keyword, hence made so) goes into the second.
+MergeForm = type(
+    "MergeForm",
+    (FieldsByName, FlaskForm),
+    {
+        "from": SelectField(_l("This record"), validate_choice=False),
+        "into": SelectField(_l("goes into"), validate_choice=False),
+    },
+)

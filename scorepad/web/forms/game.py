@@ -1,0 +1,181 @@
+"""The new-game form: rule set, house rules (made from every family's setting declarations), sides,
+league, date and dealing; it hands the operation a typed request."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
+from wtforms import DateField, Field, FieldList, Form, FormField, RadioField, SelectField, StringField
+from wtforms.validators import Optional
+
+from ...games.start import GameRequest
+from ...rules.families import FAMILIES, RULESETS
+from ...rules.problems import Problem
+from ...rules.seating import ROTATIONS
+from ...rules.settings import Setting, declared
+from . import ProblemsOnFields, read_number, whole
+
+SPLIT_NAMES = re.compile(r"\s*(?:&|\+|,|/|\band\b|\bund\b)\s*", re.IGNORECASE)
+MOST_SIDES = max(len(t) for f in FAMILIES.values() for t in f.tables)
+ROTATION_LABELS = {
+    "clockwise": _l("clockwise"),
+    "counterclockwise": _l("counter-clockwise"),
+    "winner": _l("the round's winner deals"),
+    "loser": _l("the round's loser deals"),
+    "same": _l("always the same dealer"),
+}
+
+
+class SideForm(Form):
+    """One side: its name, how many players, their names (optional) and a carried-over total."""
+
+    name = StringField(_l("Side name"))
+    size = SelectField(_l("Players"), choices=[("1", "1"), ("2", "2"), ("3", "3")], default="2")
+    player_0 = StringField(_l("Player 1"))
+    player_1 = StringField(_l("Player 2"))
+    player_2 = StringField(_l("Player 3"))
+    start = StringField(_l("Total carried over"))
+
+    def players(self, alone: bool) -> list[str]:
+        """The player names; blank ones come from the side name ("Anna & Ben") or are numbered."""
+        count = 1 if alone else int(self.size.data) if self.size.data in ("1", "2", "3") else 2
+        typed = [(self[f"player_{i}"].data or "").strip() for i in range(count)]
+        name = (self.name.data or "").strip()
+        guessed = [n for n in SPLIT_NAMES.split(name) if n]
+        if count == 1 and not typed[0]:
+            return [name]
+        if len(guessed) != count:
+            guessed = [f"{name} {i + 1}" for i in range(count)]
+        return [t or g for t, g in zip(typed, guessed, strict=True)]
+
+
+def setting_fields(item: Setting) -> dict[str, Field]:
+    """The form fields of one setting (blank keeps the preset's value)."""
+    if item.kind == "choice":
+        return {item.name: SelectField(_l(item.label), choices=[("", "")] + [(k, _l(v)) for k, v in item.choices], default="")}
+    if item.kind == "flag":
+        return {item.name: SelectField(_l(item.label), choices=[("", ""), ("yes", _l("yes")), ("no", _l("no"))], default="")}
+    if item.kind == "card_values":
+        return {
+            f"card_{key}": StringField(_l("%(group)s: %(name)s", group=_l(item.label), name=_l(label)))
+            for key, label in item.keys
+        }
+    return {item.name: StringField(_l(item.label), description=_l(item.help) if item.help else "")}
+
+
+@cache
+def settings_form() -> type[Form]:
+    """One optional field per setting of every family (a setting's name means the same in each)."""
+    fields: dict[str, Field] = {}
+    for family in FAMILIES.values():
+        for item in declared(family.rules_class):
+            fields.update(setting_fields(item))
+    return type("SettingsForm", (Form,), fields)
+
+
+def setting_groups() -> list[tuple[Any, list[str]]]:
+    """Each family with the names of its house-rule fields, in declaration order."""
+    return [
+        (family, [name for item in declared(family.rules_class) for name in setting_fields(item)])
+        for family in FAMILIES.values()
+    ]
+
+
+def pairs(text: str) -> list[list[Any]]:
+    """ "0:50, 1500:90" as [[0, 50], [1500, 90]]; anything else is left for the checks to name."""
+    return [[whole(left), whole(right)] for left, _, right in (p.strip().partition(":") for p in text.split(",") if p.strip())]
+
+
+class NewGameForm(ProblemsOnFields, FlaskForm):
+    """Everything a table decides before the first round."""
+
+    ruleset = RadioField(_l("Rules"), choices=[(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default="classic")
+    sides = FieldList(FormField(SideForm), min_entries=MOST_SIDES, max_entries=MOST_SIDES)
+    dealer_first = SelectField(
+        _l("First dealer (seat, clockwise)"), default="0", choices=[(str(i), str(i + 1)) for i in range(6)]
+    )
+    rotation = SelectField(
+        _l("The deal moves"), default="clockwise", choices=[(r, ROTATION_LABELS[r]) for r in ROTATIONS]
+    )
+    settings = FormField(settings_form())
+    league = SelectField(_l("League"), default="", validate_choice=False)
+    played_on = DateField(_l("Played on"), validators=[Optional()])
+
+    @property
+    def family(self) -> Any:
+        """The family of the chosen rule set."""
+        return RULESETS.get(self.ruleset.data or "classic", RULESETS["classic"])[0]
+
+    def setting_changes(self, problems: list[Problem]) -> dict[str, Any]:
+        """Only the settings of the chosen family the table filled in, as typed values."""
+        out: dict[str, Any] = {}
+        form = self.settings.form
+        for item in declared(self.family.rules_class):
+            if item.kind == "card_values":
+                for key, _label in item.keys:
+                    value = read_number(form[f"card_{key}"], f"settings.{item.name}.{key}", problems)
+                    if value is not None:
+                        out.setdefault(item.name, {})[key] = value
+                continue
+            text = (form[item.name].data or "").strip()
+            if not text:
+                continue
+            if item.kind == "flag":
+                out[item.name] = text == "yes"
+            elif item.kind == "choice":
+                out[item.name] = text
+            elif item.kind in ("steps", "table"):
+                listed = pairs(text)
+                out[item.name] = listed if item.kind == "steps" else {str(k): v for k, v in listed}
+            else:
+                value = read_number(form[item.name], f"settings.{item.name}", problems)
+                if value is not None:
+                    out[item.name] = value
+        return out
+
+    def request(self) -> tuple[GameRequest, list[Problem]]:
+        """The new game as the operation takes it (a field holding no whole number is left out), and the
+        problems of those fields."""
+        problems: list[Problem] = []
+        alone = all(max(t) == 1 for t in self.family.tables)
+        shown = 2 + sum(1 for s in list(self.sides)[2:] if (s.form.name.data or "").strip())
+        sides = []
+        for i, side in enumerate(list(self.sides)[:shown]):
+            start = read_number(side.form.start, f"sides.{i}.start", problems)
+            sides.append({"name": side.form.name.data or "", "players": side.form.players(alone), "start": start or 0})
+        asked = GameRequest(
+            sides=sides,
+            dealer={"first": int(self.dealer_first.data or 0), "rotation": self.rotation.data},
+            played_on=self.played_on.data,
+        )
+        if not self.league.data:  # a league game is played by its league's rules
+            asked = GameRequest(**{**asked.__dict__, "ruleset": self.ruleset.data, "settings": self.setting_changes(problems)})
+        return asked, problems
+
+    def field_for(self, path: str) -> Field | None:
+        """The form field a problem path points at, if there is one."""
+        parts = path.split(".")
+        if parts[0] == "sides" and len(parts) >= 3 and parts[1].isdigit() and int(parts[1]) < len(self.sides):
+            side = self.sides[int(parts[1])].form
+            if parts[2] == "players":
+                return side[f"player_{parts[3]}"] if len(parts) == 4 and parts[3] in "012" else side["size"]
+            return side._fields.get(parts[2])
+        if parts[0] == "sides":
+            return self.sides[0].form.name
+        if parts[0] == "settings" and len(parts) >= 2:
+            name = f"card_{parts[2]}" if parts[1] == "card_values" and len(parts) > 2 else parts[1]
+            return self.settings.form._fields.get(name)
+        if parts[0] == "dealer" and len(parts) == 2:
+            return self.dealer_first if parts[1] == "first" else self.rotation
+        return {"ruleset": self.ruleset, "league": self.league, "played_on": self.played_on}.get(parts[0])
+
+    def label_of(self, field: Field) -> str:
+        """A field's label, with its side where it belongs to one ("Side 2: Player 1")."""
+        parts = field.id.split("-")
+        if parts[0] == "sides" and len(parts) > 2:
+            return f"{_l('Side %(n)s', n=int(parts[1]) + 1)}: {field.label.text}"
+        return str(field.label.text)

@@ -1,0 +1,162 @@
+"""The round form, made from the family's entry declarations: a panel (or row) per side, one choice of
+who went out; it hands the operation typed values and shows the engine's problems on its fields."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from flask_babel import gettext
+from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
+from wtforms import Field, FieldList, Form, FormField, HiddenField, RadioField, StringField
+
+from ...rules.entries import Counted, declared
+from ...rules.family import Family
+from ...rules.problems import Problem
+from . import ProblemsOnFields, read_number, whole
+
+NOBODY = "none"
+
+
+@cache
+def cards_form(item: Counted) -> type[Form]:
+    """Cards counted by class (the card counter), instead of typing points."""
+    fields = {c.key: StringField(_l(c.label)) for c in item.classes}
+    return type(f"{item.name.title()}Form", (Form,), fields)
+
+
+@cache
+def entry_form(family: Family) -> type[Form]:
+    """One side's counts: text inputs with a numeric keypad, steppers for counts, card counters."""
+    fields: dict[str, Any] = {}
+    for item in declared(family.entry_class):
+        if item.kind == "cards":
+            fields[item.name] = FormField(cards_form(item), label=_l(item.label))
+        elif item.kind != "way":
+            fields[item.name] = StringField(_l(item.label))
+    return type(f"{family.key.title()}EntryForm", (Form,), fields)
+
+
+@cache
+def round_form(family: Family) -> type[RoundForm]:
+    """The round form of a family."""
+    return type(f"{family.key.title()}RoundForm", (RoundForm,), {"entries": FieldList(FormField(entry_form(family)))})
+
+
+class RoundForm(ProblemsOnFields, FlaskForm):
+    """A whole round: every side's entry and one choice of who went out, and how."""
+
+    going_out = RadioField(_l("Who went out?"), validate_choice=False)
+    number = HiddenField()
+    version = HiddenField()  # the round's version when the correction was opened
+    round_id = HiddenField()  # the id this phone gave the round when it was first saved
+
+    family: Family
+    names: list[str]
+
+    def setup(self, family: Family, names: list[str], choices: list[tuple[str, str]]) -> RoundForm:
+        """Give the form one panel per side and the ways of going out these rules allow."""
+        self.family, self.names = family, names
+        while len(self.entries) < len(names):  # type: ignore[attr-defined]
+            self.entries.append_entry()  # type: ignore[attr-defined]
+        del self.entries.entries[len(names) :]  # type: ignore[attr-defined]  (fields of sides the game lacks)
+        self.going_out.choices = choices
+        return self
+
+    @property
+    def counts(self) -> tuple[Counted, ...]:
+        """The family's declared counts."""
+        return declared(self.family.entry_class)
+
+    def fill(self, entries: list[Any], number: int, version: int) -> None:
+        """Show a stored round for correction."""
+        way = next((item for item in self.counts if item.kind == "way"), None)
+        self.going_out.data = NOBODY
+        for i, (form, entry) in enumerate(zip(self.entries, entries, strict=True)):  # type: ignore[attr-defined]
+            for item in self.counts:
+                value = getattr(entry, item.name)
+                if item.kind == "cards":
+                    for key, count in (value.to_dict() if value else {}).items():
+                        form[item.name].form[key].data = str(count) if count else ""
+                elif item.kind == "way":
+                    if value:
+                        self.going_out.data = f"{i}:{value}"
+                else:
+                    form[item.name].data = str(value) if value else ""
+        if way is None:
+            self.going_out.data = ""
+        self.number.data, self.version.data = str(number), str(version)
+
+    def entries_data(self) -> tuple[list[dict[str, Any]], list[Problem]]:
+        """The round as typed values, one mapping per side (a field holding no whole number reads as 0), and
+        the problems of those fields."""
+        side, _, way = (self.going_out.data or "").partition(":")
+        out: list[dict[str, Any]] = []
+        problems: list[Problem] = []
+        for i, form in enumerate(self.entries):  # type: ignore[attr-defined]
+            entry: dict[str, Any] = {}
+            for item in self.counts:
+                at = f"entries.{i}.{item.name}"
+                if item.kind == "way":
+                    entry[item.name] = way if side == str(i) else None
+                elif item.kind == "cards":
+                    cards = form[item.name].form
+                    counted = {c.key: read_number(cards[c.key], f"{at}.{c.key}", problems) or 0 for c in item.classes}
+                    if any(counted.values()):
+                        entry[item.name] = counted
+                else:
+                    value = read_number(form[item.name], at, problems) or 0
+                    if value or not any(c.points_of == item.name and self.typed_cards(form, c) for c in self.counts):
+                        entry[item.name] = value  # typed points win over counted cards; blank points yield to them
+            out.append(entry)
+        return out, problems
+
+    def typed_cards(self, form: Form, item: Counted) -> bool:
+        """Whether any card of a counter was typed."""
+        return item.kind == "cards" and any((form[item.name].form[c.key].data or "").strip() for c in item.classes)
+
+    @property
+    def answered(self) -> bool:
+        """Whether the table said who went out (or that nobody did)."""
+        return bool(self.going_out.data) or not self.going_out.choices
+
+    def step(self, command: str) -> None:
+        """Apply a +/- stepper pressed without JavaScript ("2.red_threes:+1", "0.meld_cards.aces:-1")."""
+        target, _, delta = command.partition(":")
+        index, _, name = target.partition(".")
+        if not (index.isdigit() and int(index) < len(self.entries) and delta in ("+1", "-1")):  # type: ignore[attr-defined]
+            return
+        field = self.field_for(f"entries.{index}.{name}")
+        steppable = {c.name for c in self.counts if c.stepper} | {c.name for c in self.counts if c.kind == "cards"}
+        if field is None or name.split(".")[0] not in steppable:
+            return
+        current = whole(field.data)
+        if current is None or isinstance(current, int):
+            field.data = str(max((current or 0) + int(delta), 0) or "")
+
+    def field_for(self, path: str) -> Field | None:
+        """The field a problem path ("entries.1.red_threes", "entries.0.meld_cards.aces") points at."""
+        parts = path.split(".")
+        if parts[0] != "entries" or len(parts) < 3 or not parts[1].isdigit():
+            return self.going_out if parts[0] == "going_out" else None
+        if int(parts[1]) >= len(self.entries):  # type: ignore[attr-defined]
+            return None
+        if parts[2] == "going_out":
+            return self.going_out
+        side = self.entries[int(parts[1])].form  # type: ignore[attr-defined]
+        field = side._fields.get(parts[2])
+        if field is not None and len(parts) == 4 and isinstance(field, FormField):
+            return field.form._fields.get(parts[3])
+        return field
+
+    def label_of(self, field: Field) -> str:
+        """A field's label with its side ("Anna & Ben: Meld points")."""
+        parts = field.id.split("-")
+        if parts[0] == "entries" and len(parts) > 2 and parts[1].isdigit():
+            side = self.names[int(parts[1])]
+            kind = self.entries[int(parts[1])].form._fields.get(parts[2])  # type: ignore[attr-defined]
+            if kind is not None and kind is not field:
+                return gettext("%(side)s: %(what)s, %(card)s", side=side, what=kind.label.text, card=field.label.text)
+            return gettext("%(side)s: %(what)s", side=side, what=field.label.text)
+        return str(field.label.text)

@@ -1,0 +1,56 @@
+"""Everything Scorepad says in the reader's language: numbers, announcements, settings, rounds, history.
+Used by the API and the pages alike; the engine's messages are translated here, never in rules/."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from babel.numbers import get_decimal_symbol, get_group_symbol, get_minus_sign_symbol
+from flask_babel import get_locale, get_translations
+
+
+class FlaskTranslator:
+    """The engine's Translator in the request's language (Flask-Babel)."""
+
+    def gettext(self, message: str) -> str:
+        """One message translated (not yet filled in)."""
+        return str(get_translations().gettext(message))
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The form of a message for the count n, translated (not yet filled in)."""
+        return str(get_translations().ngettext(singular, plural, n))
+
+
+TRANSLATOR = FlaskTranslator()
+
+
+@lru_cache(maxsize=16)
+def symbols(locale: str) -> tuple[str, str, str]:
+    """The locale's group separator, decimal sign and minus sign, looked up once per locale."""
+    return get_group_symbol(locale), get_decimal_symbol(locale), get_minus_sign_symbol(locale)
+
+
+def locale_name() -> str:
+    """The request's locale, as Babel names it ("en", "de")."""
+    return str(get_locale() or "en")
+
+
+def number(value: int) -> str:
+    """A whole number in the reader's locale (5,000 or 5.000), without a Babel lookup per number."""
+    group, _decimal, minus = symbols(locale_name())
+    text = f"{abs(value):,}".replace(",", group)
+    return minus + text if value < 0 else text
+
+
+def decimal1(value: float) -> str:
+    """A number with at most one decimal in the reader's locale (2.5 or 2,5)."""
+    group, decimal, minus = symbols(locale_name())
+    rounded = round(value, 1)
+    whole, _, tenth = f"{abs(rounded):,.1f}".partition(".")
+    text = whole.replace(",", group) + (decimal + tenth if tenth != "0" else "")
+    return minus + text if rounded < 0 else text
+
+
+def signed(value: int) -> str:
+    """A score with its sign: +940, -45, 0."""
+    return ("+" if value > 0 else "") + number(value)

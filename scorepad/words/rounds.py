@@ -1,0 +1,106 @@
+"""Rounds and history in the reader's words: counts by their declared labels, ways of going out, cards,
+what a history event did and who did it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask_babel import gettext
+
+from ..rules.cards import CardCount
+from ..rules.entries import Counted, declared
+from ..rules.family import Family
+from ..rules.settings import declared as declared_settings
+from . import number
+from .settings import value_words
+
+
+def way_words(item: Counted, way: str) -> str:
+    """A way of going out in the reader's language."""
+    labels = {w.value: w.label for w in item.ways}
+    return gettext(labels[way]) if way in labels else way
+
+
+def card_words(item: Counted, cards: CardCount | dict[str, int]) -> str:
+    """Counted cards as "2 Jokers, 3 Aces"."""
+    counts = cards.to_dict() if isinstance(cards, CardCount) else cards
+    labels = {c.key: c.label for c in item.classes}
+    return ", ".join(f"{n} {gettext(labels[k])}" for k, n in counts.items() if n and k in labels) or "0"
+
+
+def entry_words(family: Family, entry: dict[str, Any]) -> str:
+    """One side's counts of a round, as history keeps them: every count that isn't 0, by its label."""
+    shown = []
+    for item in declared(family.entry_class):
+        value = entry.get(item.name)
+        if not value:
+            continue
+        if item.kind == "way":
+            shown.append(way_words(item, value))
+        elif item.kind == "cards" and isinstance(value, dict):
+            shown.append(f"{gettext(item.label)}: {card_words(item, value)}")
+        elif type(value) is int:
+            shown.append(f"{gettext(item.label)} {number(value)}")
+    return ", ".join(shown) or gettext("nothing")
+
+
+def round_words(family: Family, record: dict[str, Any], names: list[str]) -> str:
+    """A round as history keeps it, side by side: "Anna & Ben: Meld points 240, went out; Cara & Dan: ..."."""
+    parts = []
+    for i, entry in enumerate(record.get("entries") or []):
+        name = names[i] if i < len(names) else str(i + 1)
+        parts.append(f"{name}: {entry_words(family, entry if isinstance(entry, dict) else {})}")
+    return "; ".join(parts)
+
+
+def action_words(action: str, number_: int | None) -> str:
+    """A history event's action as a short phrase."""
+    phrases = {
+        "created": gettext("Game started"),
+        "round_added": gettext("Round %(n)s entered", n=number_),
+        "round_corrected": gettext("Round %(n)s corrected", n=number_),
+        "round_deleted": gettext("Round %(n)s deleted", n=number_),
+        "round_restored": gettext("Round %(n)s restored", n=number_),
+        "game_changed": gettext("Names or settings changed"),
+        "finished": gettext("The table ended the game"),
+        "reopened": gettext("The game was taken up again"),
+    }
+    return phrases.get(action, action)
+
+
+def actor_words(kind: str, name: str) -> str:
+    """Who made a change, in the reader's language ("Anna's phone", "the API", "imported: ...")."""
+    if kind == "phone":
+        return gettext("the phone %(name)s", name=name) if name else gettext("a phone")
+    if kind == "user":
+        return name
+    if kind == "token":
+        return gettext("the game's token %(name)s", name=name)
+    if kind == "league_token":
+        return gettext("the league's token %(name)s", name=name)
+    if kind == "imported":
+        return gettext("imported from: %(name)s", name=name)
+    return gettext("the API")
+
+
+def change_words(family: Family, before: Any, after: Any) -> str:
+    """A change of names or settings in words ("Anna & Ben (Anna, Ben) → ...; Target: 5,000 → 3,000")."""
+    before = before if isinstance(before, dict) else {}
+    after = after if isinstance(after, dict) else {}
+    said = []
+    for old, new in zip(before.get("sides") or [], after.get("sides") or [], strict=False):
+        if old != new and isinstance(old, dict) and isinstance(new, dict):
+            said.append(
+                f"{old.get('name')} ({', '.join(map(str, old.get('players') or []))}) → "
+                f"{new.get('name')} ({', '.join(map(str, new.get('players') or []))})"
+            )
+    old_settings, new_settings = before.get("settings") or {}, after.get("settings") or {}
+    for item in declared_settings(family.rules_class):
+        if item.name in new_settings and old_settings.get(item.name) != new_settings[item.name]:
+            try:
+                old_value = value_words(item, old_settings.get(item.name))
+                new_value = value_words(item, new_settings[item.name])
+            except (KeyError, TypeError, ValueError, AttributeError):  # an imported event may say anything
+                old_value, new_value = str(old_settings.get(item.name)), str(new_settings[item.name])
+            said.append(f"{gettext(item.label)}: {old_value} → {new_value}")
+    return "; ".join(said)
