@@ -17,31 +17,35 @@ document.addEventListener("click", (event) => {
   if (status) status.textContent = `${label ? label.textContent.trim() : ""}: ${next}`;
 });
 
-// The round as the API's JSON body, read from the form exactly as the server reads it.
+// The round as the API's JSON body, read from the form exactly as the server reads it: the counts a side
+// has come from the page (data-counts, made from the family's declarations), card counters from their inputs.
 function roundBody(form) {
-  const value = (name) => {
-    const field = form.elements[name];
+  const value = (field) => {
     const text = field ? field.value.trim() : "";
     if (!text) return 0;
     return /^-?\d{1,11}$/.test(text) ? parseInt(text, 10) : text;
   };
-  const fields = ["meld_points", "hand_points", "natural_canastas", "mixed_canastas", "joker_canastas",
-    "red_threes", "red_threes_in_hand", "penalty_points"];
+  // "meld_points:points: going_out:way: meld_cards:cards:meld_points": name, kind, the points cards replace
+  const counts = (form.dataset.counts || "").split(" ").filter(Boolean).map((c) => c.split(":"));
   const out = form.querySelector("input[name=going_out]:checked");
-  const [outSide, way] = out && out.value ? out.value.split(":") : ["", ""];
+  const [outSide, way] = out && out.value.includes(":") ? out.value.split(":") : ["", ""];
   const entries = [];
-  for (let i = 0; form.elements[`entries-${i}-meld_points`]; i += 1) {
+  for (let i = 0; form.querySelector(`[name^="entries-${i}-"]`); i += 1) {
     const entry = {};
-    fields.forEach((f) => { entry[f] = value(`entries-${i}-${f}`); });
-    entry.going_out = outSide === String(i) ? way : null;
-    ["meld_cards", "hand_cards"].forEach((kind) => {
-      const classes = ["jokers", "twos", "aces", "high", "low", "black_threes"];
-      const names = classes.map((c) => `entries-${i}-${kind}-${c}`);
-      if (!names.some((n) => form.elements[n] && form.elements[n].value.trim())) return;
-      entry[kind] = {};
-      classes.forEach((c, k) => { entry[kind][c] = value(names[k]); });
-      const points = `entries-${i}-${kind.replace("_cards", "_points")}`;
-      if (!form.elements[points].value.trim()) delete entry[kind.replace("_cards", "_points")];
+    counts.forEach(([name, kind, points]) => {
+      if (kind === "way") {
+        entry[name] = outSide === String(i) ? way : null;
+      } else if (kind === "cards") {  // a card counter: sent only when something was counted
+        const prefix = `entries-${i}-${name}-`;
+        const cards = Array.from(form.querySelectorAll(`input[name^="${prefix}"]`));
+        if (!cards.some((c) => c.value.trim())) return;
+        entry[name] = {};
+        cards.forEach((c) => { entry[name][c.name.slice(prefix.length)] = value(c); });
+        const typed = form.elements[`entries-${i}-${points}`];
+        if (typed && !typed.value.trim()) delete entry[points];  // counted cards give the points
+      } else if (form.elements[`entries-${i}-${name}`]) {
+        entry[name] = value(form.elements[`entries-${i}-${name}`]);
+      }
     });
     entries.push(entry);
   }
@@ -101,8 +105,8 @@ function setupSpeech() {
   const always = document.getElementById("always-speak");
   always.checked = localStorage.getItem("scorepad.speak") === "1";
   always.addEventListener("change", () => localStorage.setItem("scorepad.speak", always.checked ? "1" : "0"));
-  // Right after a round was saved (the board opens at #round-N), say its news without a tap.
-  if (always.checked && location.hash.startsWith("#round-")) speak(news);
+  // Right after a round was saved here (the board marks it: data-saved), say its news without a tap.
+  if (always.checked && news.dataset.saved) speak(news);
 }
 
 document.addEventListener("DOMContentLoaded", () => {

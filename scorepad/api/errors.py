@@ -41,7 +41,7 @@ MESSAGES = {  # pydantic's error types in our words (translated when answered)
     "extra_forbidden": N_("Unknown field."),
     "missing": N_("Is required."),
     "literal_error": N_("Must be one of: %(choices)s."),
-    "union_tag_invalid": N_("Must be a name or {\"id\": <player id>}."),
+    "union_tag_invalid": N_('Must be a name or {"id": <player id>}.'),
 }
 MEMBERS = frozenset((*FAMILIES, "name", "ref"))  # union members in pydantic's locations, not fields
 

@@ -110,7 +110,11 @@ def add_season(path: LeaguePath, body: NewSeason) -> Response:
     """Add a season (a named date range)."""
     league = found_league(path.league_id)
     require_league_writer(league)
-    response = jsonify(SeasonShape.model_validate(season_json(ops.add_season(league, body.name, body.start, body.end))).model_dump(mode="json"))
+    response = jsonify(
+        SeasonShape.model_validate(season_json(ops.add_season(league, body.name, body.start, body.end))).model_dump(
+            mode="json"
+        )
+    )
     response.status_code = 201
     return response
 

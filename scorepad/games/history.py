@@ -30,7 +30,9 @@ API = Actor("api")
 def record(game: Game, action: str, number: int | None, before: Any, after: Any, by: Actor, bump: bool = True) -> None:
     """Add a history event and (unless it is the game's creation) mark the game changed: a new version."""
     db.session.add(
-        Event(game_id=game.id, action=action, round=number, before=before, after=after, by_kind=by.kind, by_name=by.name)
+        Event(
+            game_id=game.id, action=action, round=number, before=before, after=after, by_kind=by.kind, by_name=by.name
+        )
     )
     if bump:
         game.version += 1

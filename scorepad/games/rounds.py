@@ -109,9 +109,7 @@ def check_client_id(client_id: str | None) -> None:
 
 
 @write
-def add_round(
-    game_id: str, data: Any, by: Actor, number: int | None = None, client_id: str | None = None
-) -> Written:
+def add_round(game_id: str, data: Any, by: Actor, number: int | None = None, client_id: str | None = None) -> Written:
     """Record the next round of a running game. The same phone id again answers with the stored round."""
     check_client_id(client_id)
     game = lock_game(game_id)
@@ -129,7 +127,13 @@ def add_round(
     if next_number > ROUNDS_MAX:
         raise Conflict([Problem("_round", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX})])
     db.session.add(
-        Round(game_id=game.id, number=next_number, client_id=client_id, version=game.version + 1, entries=entry_rows(entries))
+        Round(
+            game_id=game.id,
+            number=next_number,
+            client_id=client_id,
+            version=game.version + 1,
+            entries=entry_rows(entries),
+        )
     )
     outcome = refresh(game, since=next_number)[-1]
     record(game, "round_added", next_number, None, round_record(next_number, entries), by)

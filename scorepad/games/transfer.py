@@ -21,7 +21,16 @@ from .start import GameRequest, build_game, check_new_game
 from .view import GameView
 
 FORMAT = "scorepad-game"
-ACTIONS = ("created", "round_added", "round_corrected", "round_deleted", "round_restored", "game_changed", "finished", "reopened")
+ACTIONS = (
+    "created",
+    "round_added",
+    "round_corrected",
+    "round_deleted",
+    "round_restored",
+    "game_changed",
+    "finished",
+    "reopened",
+)
 
 
 def event_json(event: Event) -> dict[str, Any]:

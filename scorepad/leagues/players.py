@@ -60,7 +60,9 @@ def games_of(player: Player) -> list[Game]:
 @write
 def merge_players(league: League, source_id: Any, target_id: Any) -> Player:
     """Merge two records of the same person: every game of `from` moves to `into`, `from` is removed."""
-    found = {k: db.session.get(Player, i) if (i := db_id(v)) else None for k, v in (("from", source_id), ("into", target_id))}
+    found = {
+        k: db.session.get(Player, i) if (i := db_id(v)) else None for k, v in (("from", source_id), ("into", target_id))
+    }
     problems = [
         Problem(k, N_("No player with this id in this league."))
         for k, p in found.items()

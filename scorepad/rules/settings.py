@@ -79,8 +79,10 @@ def whole(path: str, value: Any, low: int, high: int, multiple: int = 1) -> list
     if type(value) is not int:
         return [Problem(path, N_("Must be a whole number (a JSON integer)."))]
     if not low <= value <= high:
-        message = N_("Must be from %(low)d to %(high)d.") if multiple > 1 else N_(
-            "Must be a whole number from %(low)d to %(high)d."
+        message = (
+            N_("Must be from %(low)d to %(high)d.")
+            if multiple > 1
+            else N_("Must be a whole number from %(low)d to %(high)d.")
         )
         return [Problem(path, message, {"low": low, "high": high})]
     if value % multiple:

@@ -137,7 +137,9 @@ def merge_players(league_id: str) -> ResponseReturnValue:
         merge(league, form["from"].data, form["into"].data)
     except (Invalid, Conflict) as error:
         summary = form.show(error.problems)
-        return render_league(league, None, merge_form=form, summary=summary, status=409 if isinstance(error, Conflict) else 422)
+        return render_league(
+            league, None, merge_form=form, summary=summary, status=409 if isinstance(error, Conflict) else 422
+        )
     return redirect(url_for(".league", league_id=league_id), 303)
 
 

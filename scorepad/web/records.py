@@ -28,7 +28,12 @@ def breakdown(game_id: str, round_number: int) -> ResponseReturnValue:
         abort(404)
     entries, outcome = view.round_entries[round_number - 1], view.replay.outcomes[round_number - 1]
     sides = [
-        (side, entry, result, [r.text(TRANSLATOR, number) for r in view.family.explain(view.rules, entry, result.breakdown)])
+        (
+            side,
+            entry,
+            result,
+            [r.text(TRANSLATOR, number) for r in view.family.explain(view.rules, entry, result.breakdown)],
+        )
         for side, entry, result in zip(view.game.sides, entries, outcome.results, strict=True)
     ]
     return render_template(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
@@ -70,7 +72,9 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
         form.step(request.form["step"])
         return render_round(view, form, number)
     if not form.validate():
-        return render_round(view, form, number, [Summary("", gettext("The form expired; please send it again."), None)], 400)
+        return render_round(
+            view, form, number, [Summary("", gettext("The form expired; please send it again."), None)], 400
+        )
     entries, unreadable = form.entries_data()
     if not form.answered:
         unreadable.append(Problem("going_out", N_("Say who went out, or that nobody did.")))
@@ -128,9 +132,7 @@ def delete_round(game_id: str, number: int) -> ResponseReturnValue:
     by = require_edit(view.game)
     form = FlaskForm()
     if request.method == "POST" and form.validate():
-        try:
+        with suppress(Refused):  # nothing to delete (another phone did it already): the board shows how things are
             rounds.delete_round(game_id, number, by)
-        except Refused:
-            pass  # nothing to delete (another phone did it already): the board shows how things are
         return redirect(url_for(".board", game_id=game_id), 303)
     return render_template("web/delete.html", view=view, number=number, form=form)

@@ -46,6 +46,6 @@ def init_web(app: Flask) -> None:
         date=lambda d: format_date(d, "medium") if isinstance(d, date) else "",
     )
     init_errors(app)
-    login = app.extensions["login_manager"] if "login_manager" in app.extensions else app.login_manager  # type: ignore[attr-defined]
+    login = app.login_manager  # type: ignore[attr-defined]
     login.user_loader(user_by_id)
     login.login_view = "web.sign_in"

@@ -57,4 +57,8 @@ def preset_description(family: Family, preset: Preset) -> str:
     """A preset in players' words: its summary, then what it changes from the family's first preset."""
     changes = "; ".join(f"{label}: {value}" for label, value in differences(family, preset))
     summary = gettext(preset.summary)
-    return gettext("%(summary)s Differs from classic: %(changes)s.", summary=summary, changes=changes) if changes else summary
+    return (
+        gettext("%(summary)s Differs from classic: %(changes)s.", summary=summary, changes=changes)
+        if changes
+        else summary
+    )

@@ -121,7 +121,8 @@ def test_bad_game_bodies(client):
     )
     assert set(bad.get_json()["errors"]) == {"settings.colour"}  # the shape first: an unknown setting
     bad = client.post(
-        "/api/games", json={"settings": {"target": 12}, "sides": [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b"]}]}
+        "/api/games",
+        json={"settings": {"target": 12}, "sides": [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b"]}]},
     )
     assert set(bad.get_json()["errors"]) == {"settings.target"}  # then the rules: not a multiple of 5
 

@@ -52,7 +52,9 @@ def live_server(app: Flask) -> Iterator[str]:
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
+    base = f"http://127.0.0.1:{server.server_port}"
+    app.config["SCOREPAD_BASE_URL"] = base  # links handed to other phones point at this server
+    yield base
     server.shutdown()
     thread.join(timeout=5)
 

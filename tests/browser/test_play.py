@@ -55,7 +55,7 @@ def enter_round(page: Page, entries: list[dict[str, int]], out: str | None) -> N
                 panel.get_by_role("button", name=f"One more: {label}").tap()
             expect(panel.get_by_label(label, exact=True)).to_have_value(str(entry.get(name) or ""))
     if out:
-        page.get_by_label(f"{out} went out", exact=True).tap()
+        page.get_by_label(f"{out}: went out (+100)", exact=True).tap()
 
 
 def totals(page: Page) -> list[str]:
@@ -126,7 +126,7 @@ def test_a_whole_game_by_tapping(page: Page, shot: Any) -> None:
     expect(page.locator(".finish")).to_contain_text("Margin of victory: 4,180 points.")
     expect(page.get_by_role("link", name=re.compile("Enter round"))).to_have_count(0)
     shot("6-finished")
-    assert page.url.endswith(board + "#round-4")
+    assert page.url.endswith(board + "?saved=4")
 
 
 def test_the_first_round_takes_at_most_20_taps(page: Page, taps: Taps, api: Api) -> None:
@@ -152,7 +152,7 @@ def test_the_first_round_takes_at_most_20_taps(page: Page, taps: Taps, api: Api)
     taps.type("240")
     taps.tap(side(page, 0).get_by_role("button", name="One more: Natural canastas"))
     taps.tap(side(page, 0).get_by_role("button", name="One more: Red threes laid down"))
-    taps.tap(page.get_by_label(f"{A} went out", exact=True))
+    taps.tap(page.get_by_label(f"{A}: went out (+100)", exact=True))
     taps.tap(side(page, 1).get_by_label("Meld points", exact=True))
     taps.type("85")
     taps.tap(side(page, 1).get_by_label("Points left in hand", exact=True))
@@ -223,7 +223,7 @@ def test_keyboard_only(page: Page, api: Api, shot: Any) -> None:
     # The radio group: arrows move to "Anna & Ben went out" (it comes right after "Nobody"); Space keeps it chosen.
     keys.press("ArrowDown")
     keys.press("Space")
-    expect(page.get_by_label(f"{A} went out", exact=True)).to_be_checked()
+    expect(page.get_by_label(f"{A}: went out (+100)", exact=True)).to_be_checked()
     expect(page.locator("#entries-0-natural_canastas")).to_have_value("1")
     expect(page.locator("#entries-0-red_threes")).to_have_value("1")
     shot("focus-radio")
@@ -236,7 +236,10 @@ def test_keyboard_only(page: Page, api: Api, shot: Any) -> None:
     keys.press("Enter")
     expect(page.locator("#entries-0-meld_points")).to_be_focused()
     keys.type("50")
-    keys.press("Enter")
+    keys.press("Enter")  # saves, and asks who went out: nothing is chosen for the table
+    expect(page.locator(".going-out .error")).to_be_visible()
+    page.locator("input[name=going_out][value=none]").check()
+    page.locator("#entries-0-meld_points").press("Enter")
     expect(page.locator(".totals .big-number")).to_have_text(["990", "40"])
 
 
@@ -269,7 +272,7 @@ def test_live_preview(page: Page, api: Api) -> None:
     page.locator("#entries-1-hand_points").press_sequentially("45")
     expect(previews).to_have_text(["+240", "+40"])
     side(page, 0).get_by_role("button", name="One more: Natural canastas").tap()
-    page.get_by_label(f"{A} went out", exact=True).tap()
+    page.get_by_label(f"{A}: went out (+100)", exact=True).tap()
     expect(previews.nth(0)).to_have_text("+840")
     page.locator("#entries-0-meld_points").fill("24x")
     expect(previews.nth(0)).to_have_text("⚠")

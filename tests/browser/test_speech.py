@@ -40,10 +40,9 @@ def enter_german_round(page: Page, game: dict[str, Any], meld: str = "170", cana
     page.locator("#entries-0-meld_points").fill(meld)
     page.locator("#entries-0-natural_canastas").fill(str(canastas or ""))
     page.locator("#entries-1-hand_points").fill("40")
-    if canastas:
-        page.locator("#going_out-1").check()
+    page.locator("#going_out-1" if canastas else "input[name=going_out][value=none]").check()
     page.locator("button[name=save]").click()
-    page.wait_for_url(f"**/games/{game['id']}#round-*")
+    page.wait_for_url(f"**/games/{game['id']}?saved=*")
 
 
 def test_the_new_minimum_is_announced_in_german(page: Page, api: Api) -> None:

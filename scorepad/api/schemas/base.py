@@ -15,7 +15,8 @@ from ...rules.families import FAMILIES
 Int = StrictInt
 Text = StrictStr
 Flag = StrictBool
-FAMILY: ContextVar[str] = ContextVar("scorepad_family", default=next(iter(FAMILIES)))
+FIRST_FAMILY = next(iter(FAMILIES))
+FAMILY: ContextVar[str] = ContextVar("scorepad_family", default=FIRST_FAMILY)
 
 
 class Closed(BaseModel):

@@ -20,7 +20,9 @@ class Keyed(Closed):
 def card_fields(item: Counted, complete: bool) -> dict[str, Any]:
     """Counts by card class: each from 0 (classes left out of a request count 0)."""
     count = shown(Int, minimum=0, maximum=MAX_COUNT)
-    return {f"c_{c.key}": (count, Field(... if complete else 0, alias=c.key, description=c.label)) for c in item.classes}
+    return {
+        f"c_{c.key}": (count, Field(... if complete else 0, alias=c.key, description=c.label)) for c in item.classes
+    }
 
 
 def cards_models(family: Family) -> tuple[Any, Any]:
@@ -66,7 +68,9 @@ def entry_models(family: Family) -> dict[str, Any]:
         settings=(list[Text], ...),
     )
     raw = create_model(f"{name}Entry", __base__=Closed, **stored)
-    scored = create_model(f"{name}ScoredEntry", __base__=raw, breakdown=(breakdown, ...), score=(Int, ...), total=(Int, ...))
+    scored = create_model(
+        f"{name}ScoredEntry", __base__=raw, breakdown=(breakdown, ...), score=(Int, ...), total=(Int, ...)
+    )
     return {
         "input": create_model(f"{name}EntryInput", __base__=Closed, **asked),
         "raw": raw,

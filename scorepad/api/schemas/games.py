@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Union
+from typing import Annotated, Any
 
 from pydantic import Discriminator, Field, Tag, create_model, model_validator
 
@@ -16,7 +16,9 @@ from .settings import Settings, SettingsChange
 MOST_SIDES = max(len(t) for f in FAMILIES.values() for t in f.tables)
 MOST_PLAYERS = max(max(t) for f in FAMILIES.values() for t in f.tables)
 RulesetKey = shown(Text, "A rule set's key (GET /api/rulesets lists them).", enum=list(RULESETS))
-Warnings = Annotated[dict[str, Text], Field(description="Possible but unlikely counts by field path; they never block.")]
+Warnings = Annotated[
+    dict[str, Text], Field(description="Possible but unlikely counts by field path; they never block.")
+]
 
 
 class FamilyOfBody(Closed):
@@ -45,10 +47,8 @@ def player_kind(value: Any) -> str:
     return "ref" if isinstance(value, dict | PlayerRef) else "name"
 
 
-Seat = Annotated[
-    Union[Annotated[shown(Text, minLength=1, maxLength=PLAYER_NAME_MAX), Tag("name")], Annotated[PlayerRef, Tag("ref")]],  # noqa: UP007
-    Discriminator(player_kind),
-]
+SeatName = Annotated[shown(Text, minLength=1, maxLength=PLAYER_NAME_MAX), Tag("name")]
+Seat = Annotated[SeatName | Annotated[PlayerRef, Tag("ref")], Discriminator(player_kind)]
 
 
 class NewSide(Closed):
@@ -56,7 +56,9 @@ class NewSide(Closed):
 
     name: shown(Text, minLength=1, maxLength=SIDE_NAME_MAX)  # type: ignore[valid-type]
     players: shown(list[Seat], minItems=1, maxItems=MOST_PLAYERS)  # type: ignore[valid-type]
-    start: shown(Int, "A total carried over from a paper sheet.", minimum=-START_LIMIT, maximum=START_LIMIT, multipleOf=5) = 0  # type: ignore[valid-type]
+    start: shown(
+        Int, "A total carried over from a paper sheet.", minimum=-START_LIMIT, maximum=START_LIMIT, multipleOf=5
+    ) = 0  # type: ignore[valid-type]
 
 
 class NewDealer(Closed):
@@ -72,7 +74,12 @@ class NewGame(FamilyOfBody):
     league: Text | None = Field(None, description="A league's id: the game is played by the league's rules.")
     ruleset: RulesetKey = "classic"  # type: ignore[valid-type]
     settings: SettingsChange | None = None  # type: ignore[valid-type]
-    sides: shown(list[NewSide], "The table: Canasta 1-1, 1-1-1, 2-2, 3-2, 2-3, 2-2-2 or 3-3; Rommé 2 to 6 alone.", minItems=2, maxItems=MOST_SIDES)  # type: ignore[valid-type]
+    sides: shown(
+        list[NewSide],
+        "The table: Canasta 1-1, 1-1-1, 2-2, 3-2, 2-3, 2-2-2 or 3-3; Rommé 2 to 6 alone.",
+        minItems=2,
+        maxItems=MOST_SIDES,
+    )  # type: ignore[valid-type]
     dealer: NewDealer | None = None
     played_on: shown(Text, format="date") | None = None  # type: ignore[valid-type]
 
@@ -82,7 +89,14 @@ class RoundInput(Closed):
 
     entries: shown(list[EntryInput], minItems=2, maxItems=MOST_SIDES)  # type: ignore[valid-type]
     number: shown(Int, "The number the round must get, else 409.", minimum=1) | None = None  # type: ignore[valid-type]
-    id: shown(Text, "The id the phone gave the round when first saved: sent again, the stored round answers.", pattern=f"^[A-Za-z0-9_-]{{1,{ROUND_ID_MAX}}}$") | None = None  # type: ignore[valid-type]
+    id: (
+        shown(
+            Text,
+            "The id the phone gave the round when first saved: sent again, the stored round answers.",
+            pattern=f"^[A-Za-z0-9_-]{{1,{ROUND_ID_MAX}}}$",
+        )
+        | None
+    ) = None  # type: ignore[valid-type]
 
 
 class NamesChange(Closed):

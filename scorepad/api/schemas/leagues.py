@@ -81,7 +81,9 @@ class Figures(Closed):
     went_out: Int
     head_to_head: Int
     rating: float
-    mean_place: float | None = Field(None, description="Rommé leagues: the mean place, tied players sharing the better.")
+    mean_place: float | None = Field(
+        None, description="Rommé leagues: the mean place, tied players sharing the better."
+    )
 
 
 class PlayerRow(Figures):

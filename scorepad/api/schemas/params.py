@@ -52,13 +52,17 @@ class SeasonFormat(SeasonQuery, Format):
 class IfMatch(BaseModel):
     """Refuse the write (412) unless the game still has this ETag (or *)."""
 
-    if_match: Text | None = Field(None, alias="If-Match", description="Refuse the write (412) unless the game still has this ETag (or *).")
+    if_match: Text | None = Field(
+        None, alias="If-Match", description="Refuse the write (412) unless the game still has this ETag (or *)."
+    )
 
 
 class IfNoneMatch(BaseModel):
     """Answer 304 without a body when the game still has this ETag."""
 
-    if_none_match: Text | None = Field(None, alias="If-None-Match", description="Answer 304 when the game still has this ETag.")
+    if_none_match: Text | None = Field(
+        None, alias="If-None-Match", description="Answer 304 when the game still has this ETag."
+    )
 
 
 class Prefer(BaseModel):

@@ -65,7 +65,10 @@ class Export(Closed):
 
 def imported_entry(models: dict[str, Any]) -> Any:
     """An entry of an imported round: a request's entry, with any computed parts (ignored) allowed."""
-    ignored = {k: (Any, Field(None, description="Computed again: ignored.")) for k in ("score", "total", "breakdown", "explanation")}
+    ignored = {
+        k: (Any, Field(None, description="Computed again: ignored."))
+        for k in ("score", "total", "breakdown", "explanation")
+    }
     name = models["input"].__name__.replace("EntryInput", "ImportedEntry")
     model = create_model(name, __base__=models["input"], **ignored)
     model.__family__ = models["input"].__family__  # type: ignore[attr-defined]

@@ -82,7 +82,9 @@ FAMILY = Family(
     play_round=play_round,
     explain=explain,
     figures=(
-        Figure("side", "initial_meld", int, N_("The initial-meld minimum for the next round."), N_("Initial meld: %(n)s")),
+        Figure(
+            "side", "initial_meld", int, N_("The initial-meld minimum for the next round."), N_("Initial meld: %(n)s")
+        ),
         Figure("round", "initial_meld", Minimums, N_("Each side's initial-meld minimum before and after the round.")),
         Figure("game", "target", int, N_("The total that ends the game."), N_("target %(n)s")),
         Figure("game", "tie_over_target", bool, N_("A tie at the top over the target: play goes on.")),

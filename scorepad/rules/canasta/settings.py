@@ -123,7 +123,9 @@ class CanastaRules:
         if any(n > self.red_threes_in_deck for n in self.red_three_totals):
             return [
                 Problem(
-                    "settings.red_three_totals", N_("The deck has only %(n)d red threes."), {"n": self.red_threes_in_deck}
+                    "settings.red_three_totals",
+                    N_("The deck has only %(n)d red threes."),
+                    {"n": self.red_threes_in_deck},
                 )
             ]
         return []

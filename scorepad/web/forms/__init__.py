@@ -56,7 +56,6 @@ class ProblemsOnFields:
         return summary
 
 
-
 NOT_A_NUMBER = N_("Must be a whole number.")
 
 

@@ -56,9 +56,15 @@ class SideForm(Form):
 def setting_fields(item: Setting) -> dict[str, Field]:
     """The form fields of one setting (blank keeps the preset's value)."""
     if item.kind == "choice":
-        return {item.name: SelectField(_l(item.label), choices=[("", "")] + [(k, _l(v)) for k, v in item.choices], default="")}
+        return {
+            item.name: SelectField(
+                _l(item.label), choices=[("", "")] + [(k, _l(v)) for k, v in item.choices], default=""
+            )
+        }
     if item.kind == "flag":
-        return {item.name: SelectField(_l(item.label), choices=[("", ""), ("yes", _l("yes")), ("no", _l("no"))], default="")}
+        return {
+            item.name: SelectField(_l(item.label), choices=[("", ""), ("yes", _l("yes")), ("no", _l("no"))], default="")
+        }
     if item.kind == "card_values":
         return {
             f"card_{key}": StringField(_l("%(group)s: %(name)s", group=_l(item.label), name=_l(label)))
@@ -87,7 +93,10 @@ def setting_groups() -> list[tuple[Any, list[str]]]:
 
 def pairs(text: str) -> list[list[Any]]:
     """ "0:50, 1500:90" as [[0, 50], [1500, 90]]; anything else is left for the checks to name."""
-    return [[whole(left), whole(right)] for left, _, right in (p.strip().partition(":") for p in text.split(",") if p.strip())]
+    return [
+        [whole(left), whole(right)]
+        for left, _, right in (p.strip().partition(":") for p in text.split(",") if p.strip())
+    ]
 
 
 class NewGameForm(ProblemsOnFields, FlaskForm):
@@ -153,7 +162,9 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
             played_on=self.played_on.data,
         )
         if not self.league.data:  # a league game is played by its league's rules
-            asked = GameRequest(**{**asked.__dict__, "ruleset": self.ruleset.data, "settings": self.setting_changes(problems)})
+            asked = GameRequest(
+                **{**asked.__dict__, "ruleset": self.ruleset.data, "settings": self.setting_changes(problems)}
+            )
         return asked, problems
 
     def field_for(self, path: str) -> Field | None:
@@ -177,5 +188,5 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
         """A field's label, with its side where it belongs to one ("Side 2: Player 1")."""
         parts = field.id.split("-")
         if parts[0] == "sides" and len(parts) > 2:
-            return f"{_l('Side %(n)s', n=int(parts[1]) + 1)}: {field.label.text}"
+            return f"{_l('Side %(n)d', n=int(parts[1]) + 1)}: {field.label.text}"
         return str(field.label.text)

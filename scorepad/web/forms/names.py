@@ -42,5 +42,5 @@ class NamesForm(ProblemsOnFields, FlaskForm):
         parts = field.id.split("-")
         label = str(field.label.text)
         if len(parts) == 4:
-            label = str(_l("Player %(n)s", n=int(parts[3]) + 1))
-        return f"{_l('Side %(n)s', n=int(parts[1]) + 1)}: {label}"
+            label = str(_l("Player %(n)d", n=int(parts[3]) + 1))
+        return f"{_l('Side %(n)d', n=int(parts[1]) + 1)}: {label}"
