@@ -16,15 +16,19 @@ TRANSLATIONS = str(Path(__file__).resolve().parent / "translations")
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Build the app: config, extensions, blueprints, commands. It builds and migrates nothing: the set-up
     command compiles nothing (catalogs ship compiled) and `flask db upgrade` runs before serving."""
+    from flask import request
     from flask_openapi3 import Info, OpenAPI
+    from werkzeug.exceptions import HTTPException
 
     from . import config as settings
     from .api import init_api
+    from .api.errors import http_error as api_error
     from .cli import init_cli
     from .database import setup_database
     from .extensions import babel, csrf, db, limiter, login, migrate
     from .headers import init_headers
     from .ids import Key, Number
+    from .web.errors import http_error_page as page_error
     from .web.setup import init_web
 
     instance = Path(os.environ.get("SCOREPAD_INSTANCE_PATH", ROOT / "instance"))
@@ -57,5 +61,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     init_web(app)
     init_cli(app)
     init_headers(app)
+    app.register_error_handler(
+        HTTPException, lambda e: (api_error if request.path.startswith("/api/") else page_error)(e)
+    )
     setup_database(app)
     return app

@@ -44,7 +44,7 @@ def init_cli(app: Flask) -> None:
     @app.cli.command("rebuild-ratings")
     def rebuild_ratings_command() -> None:
         """Recompute the ratings of every league whose ratings are out of date (after merges, corrections)."""
-        from .leagues.ratings import rebuild
+        from .games.ratings import rebuild
         from .models import League
 
         stale = list(db.session.scalars(select(League).where(League.ratings_stale.is_(True))))

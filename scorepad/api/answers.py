@@ -7,7 +7,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from ..extensions import db
 from ..games.view import GameView
+from ..models import Game
 from ..rules import entries as declared_entries
 from ..rules.families import RULESETS
 from ..rules.game import RoundOutcome
@@ -17,7 +19,8 @@ from ..words import TRANSLATOR, number
 from ..words.announcements import say_all
 from ..words.settings import preset_description
 from .schemas import base
-from .schemas.games import Game, RulesetInfo, Rulesets
+from .schemas.games import Game as GameShape
+from .schemas.games import RulesetInfo, Rulesets
 
 
 def shaped(model: Any, data: dict[str, Any], family: str) -> dict[str, Any]:
@@ -75,9 +78,15 @@ def game_data(view: GameView) -> dict[str, Any]:
     }
 
 
-def game_json(view: GameView, model: Any = Game, **extra: Any) -> dict[str, Any]:
+def game_json(view: GameView, model: Any = GameShape, **extra: Any) -> dict[str, Any]:
     """A whole game as the API shows it, with anything its answer adds (a token, warnings)."""
     return shaped(model, {**game_data(view), **extra}, view.family.key)
+
+
+def current_game_json(game_id: str) -> dict[str, Any] | None:
+    """The game as it is now (sent along with a conflict), or None when there is no such game."""
+    game = db.session.get(Game, game_id)
+    return game_json(GameView(game)) if game is not None else None
 
 
 def warnings_json(problems: list[Problem]) -> dict[str, str]:

@@ -16,6 +16,7 @@ from ..rules.families import FAMILIES
 from ..rules.problems import N_, Problem, by_path
 from ..words import TRANSLATOR
 from . import bp
+from .answers import current_game_json
 from .schemas.base import Closed, Text
 
 STATUS: dict[type[Refused], int] = {
@@ -70,11 +71,8 @@ def refused(error: Refused) -> Response:
     status = STATUS.get(type(error), 422)
     extra: dict[str, Any] = {}
     game_id = (request.view_args or {}).get("game_id")
-    if status in (409, 412) and game_id:
-        from .games import current_game_json
-
-        if (game := current_game_json(game_id)) is not None:
-            extra["game"] = game
+    if status in (409, 412) and game_id and (game := current_game_json(game_id)) is not None:
+        extra["game"] = game
     return answer(error.problems, status, **extra)
 
 

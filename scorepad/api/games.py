@@ -12,10 +12,10 @@ from ..errors import Invalid
 from ..extensions import db
 from ..games.history import API, Actor
 from ..games.rounds import get_game
+from ..games.seats import seat_players
 from ..games.start import GameRequest, check_new_game, start_game
 from ..games.view import GameView
 from ..ids import db_key
-from ..leagues.players import seat_players
 from ..links import absolute_url
 from ..models import Game, League
 from ..rules.families import FAMILIES, family_of
@@ -39,12 +39,6 @@ def read_as_family() -> None:
     if request.method != "GET" and isinstance(game_id, str):
         key = family_of(get_game(game_id).ruleset_key).key
     base.FAMILY.set(key)
-
-
-def current_game_json(game_id: str) -> dict[str, Any] | None:
-    """The game as it is now (sent along with a conflict), or None when there is no such game."""
-    game = db.session.get(Game, game_id)
-    return game_json(GameView(game)) if game is not None else None
 
 
 def game_response(game: Game, status: int = 200, model: Any = GameShape, **extra: Any) -> Response:

@@ -7,7 +7,6 @@ from typing import Any
 from ..database import write
 from ..errors import Conflict, Invalid
 from ..extensions import db
-from ..leagues.players import league_player
 from ..limits import PLAYER_NAME_MAX, SIDE_NAME_MAX
 from ..models import Game, League
 from ..names import clean_name
@@ -17,6 +16,7 @@ from ..rules.settings import apply_changes, to_json
 from .history import Actor, record
 from .refresh import last_number, refresh
 from .rounds import lock_game
+from .seats import league_player
 
 
 def names_of(game: Game) -> list[dict[str, Any]]:

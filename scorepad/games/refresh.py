@@ -11,11 +11,11 @@ from sqlalchemy import case, func, select, update
 
 from ..errors import Conflict
 from ..extensions import db
-from ..leagues import ratings
 from ..models import Entry, Game, League, Round, Side
 from ..rules.families import family_of
 from ..rules.game import Ending, RoundOutcome, places, standing
 from ..rules.problems import N_, Problem
+from . import ratings
 from .view import entries_of, rules_of, side_sizes
 
 SUMMARIES: dict[str, Any] = {  # each side's counts over every round of its game, as one SQL aggregation

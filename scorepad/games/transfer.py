@@ -110,7 +110,8 @@ def import_game(data: dict[str, Any], by: Actor) -> tuple[Game, str]:
     for old in data.get("history") or []:
         db.session.add(imported_event(game, old))
     db.session.flush()
-    record(game, "created", None, None, {"imported_from": plain_text(data.get("id"), 40), "rounds": len(rounds)}, by)
+    summary = {"imported_from": plain_text(data.get("id"), 40), "rounds": len(rounds)}
+    record(game, "created", None, None, summary, by, bump=False)
     return game, token
 
 

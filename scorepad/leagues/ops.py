@@ -8,7 +8,9 @@ from typing import Any
 from ..database import write
 from ..errors import Conflict, Invalid
 from ..extensions import db
+from ..games.ratings import invalidate
 from ..games.refresh import refresh
+from ..games.seats import league_player
 from ..games.start import parse_date
 from ..ids import db_id
 from ..limits import LEAGUE_NAME_MAX, SEASON_NAME_MAX
@@ -18,8 +20,6 @@ from ..rules.families import RULESETS, family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.settings import apply_changes, to_json
 from ..tokens import hash_secret, new_id, new_secret
-from .players import league_player
-from .ratings import invalidate
 
 
 @write

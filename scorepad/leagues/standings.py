@@ -14,8 +14,8 @@ from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.orm import aliased
 
 from ..extensions import db
+from ..games.ratings import MODEL, rebuild
 from ..models import Game, League, Player, Season, Seat, Side, StandingsCache
-from .ratings import MODEL, rebuild
 
 SUMS = ("points_for", "points_against", "rounds", "canastas", "went_out")
 FIGURES = (

@@ -3,7 +3,7 @@ becomes an error page in the reader's language (the API answers JSON: api/errors
 
 from __future__ import annotations
 
-from flask import Flask, render_template, request
+from flask import Flask, render_template
 from flask.typing import ResponseReturnValue
 from werkzeug.exceptions import HTTPException
 
@@ -31,18 +31,13 @@ def refused_page(error: Refused) -> ResponseReturnValue:
 
 
 def http_error_page(error: HTTPException) -> ResponseReturnValue:
-    """Errors outside the API as a page in the reader's language; under /api/ they are JSON."""
+    """An HTTP error (404, 405, 429, ...) as a page in the reader's language."""
     db.session.rollback()
-    if request.path.startswith("/api/"):
-        from ..api.errors import http_error
-
-        return http_error(error)
     response = render_template("error.html", code=error.code or 500, messages=[])
     headers = {k: v for k, v in error.get_response().headers.items() if k in ("Retry-After", "Allow")}
     return response, error.code or 500, headers
 
 
 def init_errors(app: Flask) -> None:
-    """Register the error pages."""
-    app.register_error_handler(HTTPException, http_error_page)
+    """Register the error pages (HTTP errors are sent here by create_app, except under /api/)."""
     app.register_error_handler(Refused, refused_page)

@@ -12,8 +12,8 @@ from ..accounts.roles import WRITERS
 from ..database import writing
 from ..errors import Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
+from ..games.seats import seat_players
 from ..games.start import check_new_game, start_game
-from ..leagues.players import seat_players
 from ..models import League, Membership, Player
 from ..rules.families import RULESETS
 from ..rules.problems import N_, Problem
