@@ -27,7 +27,7 @@ from .schemas import base
 from .schemas.games import Game as GameShape
 from .schemas.games import GameCreated, NewGame, Rulesets
 from .schemas.params import GamePath, IfNoneMatch
-from .spec import READ, WRITE_MAYBE, errors
+from .spec import GAMES, READ, WRITE_MAYBE, errors
 
 
 @bp.before_request
@@ -66,13 +66,13 @@ def edit_link(game: Game) -> str:
     return absolute_url("web.claim_game", game_id=game.id, token=edit_token(game, current_app.config["SECRET_KEY"]))
 
 
-@bp.get("/rulesets", responses={200: Rulesets, **errors()}, **READ)
+@bp.get("/rulesets", responses={200: Rulesets, **errors()}, tags=[GAMES], **READ)
 def rulesets() -> Response:
     """Every shipped rule set: its family, how it differs from classic, every setting and its value."""
     return jsonify(rulesets_json())
 
 
-@bp.post("/games", responses={201: GameCreated, **errors(400, 401, 403, 413, 422)}, **WRITE_MAYBE)
+@bp.post("/games", responses={201: GameCreated, **errors(400, 401, 403, 413, 422)}, tags=[GAMES], **WRITE_MAYBE)
 def create_game(body: NewGame) -> Response:
     """Start a game; the answer carries its write token (shown only this once) and its edit link."""
     data = body.model_dump(exclude_unset=True)
@@ -87,7 +87,7 @@ def create_game(body: NewGame) -> Response:
     return response
 
 
-@bp.get("/games/<key:game_id>", responses={200: GameShape, 304: None, **errors(404)}, **READ)
+@bp.get("/games/<key:game_id>", responses={200: GameShape, 304: None, **errors(404)}, tags=[GAMES], **READ)
 def read_game(path: GamePath, header: IfNoneMatch) -> Response:
     """A game with every round, breakdown and total (If-None-Match: 304 when nothing changed)."""
     game = get_game(path.game_id)

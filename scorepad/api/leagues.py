@@ -39,7 +39,7 @@ from .schemas.leagues import (
     Season as SeasonShape,
 )
 from .schemas.params import LeaguePath, PlayerPath, SeasonFormat
-from .spec import READ, WRITE, errors
+from .spec import LEAGUES, READ, WRITE, errors
 
 
 def league_json(league: League) -> dict[str, Any]:
@@ -77,7 +77,7 @@ def season_asked(league: League, raw: str | None) -> Season | None:
     return season
 
 
-@bp.post("/leagues", responses={201: LeagueCreated, **errors(400, 413, 422)}, **READ)
+@bp.post("/leagues", responses={201: LeagueCreated, **errors(400, 413, 422)}, tags=[LEAGUES], **READ)
 def create_league(body: NewLeague) -> Response:
     """Start a league; the answer carries its token, shown only this once."""
     data = body.model_dump(exclude_unset=True)
@@ -88,14 +88,14 @@ def create_league(body: NewLeague) -> Response:
     return response
 
 
-@bp.get("/leagues", responses={200: Leagues, **errors()}, **READ)
+@bp.get("/leagues", responses={200: Leagues, **errors()}, tags=[LEAGUES], **READ)
 def list_leagues() -> Response:
     """Every league, by name."""
     leagues = db.session.scalars(select(League).order_by(League.name))
     return jsonify({"leagues": [{"id": lg.id, "name": lg.name, "ruleset": lg.ruleset_key} for lg in leagues]})
 
 
-@bp.get("/leagues/<key:league_id>", responses={200: LeagueShape, **errors(404)}, **READ)
+@bp.get("/leagues/<key:league_id>", responses={200: LeagueShape, **errors(404)}, tags=[LEAGUES], **READ)
 def read_league(path: LeaguePath) -> Response:
     """One league with its rules, seasons and players."""
     return jsonify(LeagueShape.model_validate(league_json(found_league(path.league_id))).model_dump(mode="json"))
@@ -104,6 +104,7 @@ def read_league(path: LeaguePath) -> Response:
 @bp.post(
     "/leagues/<key:league_id>/seasons",
     responses={201: SeasonShape, **errors(400, 401, 403, 404, 413, 422)},
+    tags=[LEAGUES],
     **WRITE,
 )
 def add_season(path: LeaguePath, body: NewSeason) -> Response:
@@ -119,7 +120,7 @@ def add_season(path: LeaguePath, body: NewSeason) -> Response:
     return response
 
 
-@bp.get("/leagues/<key:league_id>/standings", responses={200: Standings, **errors(404, 422)}, **READ)
+@bp.get("/leagues/<key:league_id>/standings", responses={200: Standings, **errors(404, 422)}, tags=[LEAGUES], **READ)
 def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     """Players and partnerships in rank order, for the whole league or one season (?format=csv too)."""
     league = found_league(path.league_id)
@@ -129,7 +130,7 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     return jsonify(table)
 
 
-@bp.get("/leagues/<key:league_id>/games", responses={200: LeagueGames, **errors(404, 422)}, **READ)
+@bp.get("/leagues/<key:league_id>/games", responses={200: LeagueGames, **errors(404, 422)}, tags=[LEAGUES], **READ)
 def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
     """Every game of the league or season, oldest first (?format=csv too)."""
     league = found_league(path.league_id)
@@ -142,6 +143,7 @@ def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
 @bp.post(
     "/leagues/<key:league_id>/games",
     responses={200: GameShape, **errors(400, 401, 403, 404, 409, 413, 422)},
+    tags=[LEAGUES],
     **WRITE,
 )
 def add_game(path: LeaguePath, body: AttachGame) -> Response:
@@ -159,6 +161,7 @@ def add_game(path: LeaguePath, body: AttachGame) -> Response:
 @bp.post(
     "/leagues/<key:league_id>/players/merge",
     responses={200: PlayerRecord, **errors(400, 401, 403, 404, 409, 413, 422)},
+    tags=[LEAGUES],
     **WRITE,
 )
 def merge_players(path: LeaguePath, body: Merge) -> Response:
@@ -168,7 +171,7 @@ def merge_players(path: LeaguePath, body: Merge) -> Response:
     return jsonify(players.player_json(players.merge_players(league, body.from_, body.into)))
 
 
-@bp.get("/players/<num:player_id>", responses={200: PlayerRecord, **errors(404)}, **READ)
+@bp.get("/players/<num:player_id>", responses={200: PlayerRecord, **errors(404)}, tags=[LEAGUES], **READ)
 def read_player(path: PlayerPath) -> Response:
     """A player's games, partners, results, best and average round."""
     player = db.session.get(Player, path.player_id)

@@ -17,7 +17,7 @@ from .games import edit_link, game_response
 from .schemas.games import Game, GameChange, GameCreated
 from .schemas.params import Format, GamePath
 from .schemas.records import Export, History, Import
-from .spec import READ, WRITE, errors
+from .spec import READ, RECORDS, WRITE, errors
 
 
 def csv_download(text: str, name: str) -> Response:
@@ -26,14 +26,16 @@ def csv_download(text: str, name: str) -> Response:
     return Response(text, mimetype="text/csv", headers=headers)
 
 
-@bp.get("/games/<key:game_id>/history", responses={200: History, **errors(404)}, **READ)
+@bp.get("/games/<key:game_id>/history", responses={200: History, **errors(404)}, tags=[RECORDS], **READ)
 def game_history(path: GamePath) -> Response:
     """Every change to the game, oldest first."""
     events = [transfer.event_json(e) for e in events_of(get_game(path.game_id))]
     return jsonify(History.model_validate({"events": events}).model_dump(mode="json", exclude_unset=True))
 
 
-@bp.patch("/games/<key:game_id>", responses={200: Game, **errors(400, 401, 403, 404, 409, 413, 422)}, **WRITE)
+@bp.patch(
+    "/games/<key:game_id>", responses={200: Game, **errors(400, 401, 403, 404, 409, 413, 422)}, tags=[RECORDS], **WRITE
+)
 def change_game(path: GamePath, body: GameChange) -> Response:
     """Rename sides and players (any time), or change settings before the first round."""
     by = require_writer(get_game(path.game_id))
@@ -41,7 +43,7 @@ def change_game(path: GamePath, body: GameChange) -> Response:
     return game_response(change(path.game_id, data.get("sides"), data.get("settings"), by))
 
 
-@bp.get("/games/<key:game_id>/export", responses={200: Export, **errors(404, 422)}, **READ)
+@bp.get("/games/<key:game_id>/export", responses={200: Export, **errors(404, 422)}, tags=[RECORDS], **READ)
 def export_game(path: GamePath, query: Format) -> Response:
     """The whole game as JSON (to import again) or CSV (for a spreadsheet)."""
     game = get_game(path.game_id)
@@ -61,7 +63,7 @@ def allow_large_import() -> None:
 bp.before_request(allow_large_import)
 
 
-@bp.post("/games/import", responses={201: GameCreated, **errors(400, 413, 422)}, **READ)
+@bp.post("/games/import", responses={201: GameCreated, **errors(400, 413, 422)}, tags=[RECORDS], **READ)
 def import_game(body: Import) -> Response:
     """Create an exported game anew (new id, token and edit link), re-scored by our engine."""
     computed = {"score", "total", "breakdown", "explanation"}  # in the file, never trusted: computed again

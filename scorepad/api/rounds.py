@@ -13,9 +13,9 @@ from . import bp
 from .answers import explanation_json, outcome_json, shaped, warnings_json
 from .auth import require_writer
 from .games import game_response
-from .schemas.games import ExplainedRound, Game, GameWritten, Preview, RoundInput, RoundWritten
+from .schemas.games import ExplainedRound, Game, GameWritten, Preview, RoundInput, RoundSaved, RoundWritten
 from .schemas.params import GamePath, IfMatch, Prefer, RoundPath
-from .spec import READ, WRITE, errors
+from .spec import READ, ROUNDS, WRITE, errors
 
 
 def minimal(written: Written, status: int) -> Response:
@@ -46,7 +46,8 @@ def written_response(written: Written, status: int, prefer: str | None) -> Respo
 
 @bp.post(
     "/games/<key:game_id>/rounds",
-    responses={201: GameWritten, 200: GameWritten, **errors(400, 401, 403, 404, 409, 413, 422)},
+    responses={201: RoundSaved, 200: RoundSaved, **errors(400, 401, 403, 404, 409, 413, 422)},
+    tags=[ROUNDS],
     **WRITE,
 )
 def add_round(path: GamePath, body: RoundInput, header: Prefer) -> Response:
@@ -57,7 +58,9 @@ def add_round(path: GamePath, body: RoundInput, header: Prefer) -> Response:
     return written_response(written, 200 if written.repeated else 201, header.prefer)
 
 
-@bp.post("/games/<key:game_id>/rounds/preview", responses={200: Preview, **errors(400, 404, 413, 422)}, **READ)
+@bp.post(
+    "/games/<key:game_id>/rounds/preview", responses={200: Preview, **errors(400, 404, 413, 422)}, tags=[ROUNDS], **READ
+)
 def preview_round(path: GamePath, body: RoundInput) -> Response:
     """Score a round as if it were the next one; nothing is stored."""
     written = rounds.preview_round(get_game(path.game_id), body.model_dump(exclude_unset=True)["entries"])
@@ -66,7 +69,9 @@ def preview_round(path: GamePath, body: RoundInput) -> Response:
     return jsonify(shaped(Preview, data, view.family.key))
 
 
-@bp.get("/games/<key:game_id>/rounds/<num:number>", responses={200: ExplainedRound, **errors(404)}, **READ)
+@bp.get(
+    "/games/<key:game_id>/rounds/<num:number>", responses={200: ExplainedRound, **errors(404)}, tags=[ROUNDS], **READ
+)
 def read_round(path: RoundPath) -> Response:
     """One round with every part of every side's score explained in words, with the settings behind it."""
     view = GameView(get_game(path.game_id))
@@ -81,7 +86,8 @@ def read_round(path: RoundPath) -> Response:
 
 @bp.put(
     "/games/<key:game_id>/rounds/<num:number>",
-    responses={200: GameWritten, **errors(400, 401, 403, 404, 409, 412, 413, 422)},
+    responses={200: RoundSaved, **errors(400, 401, 403, 404, 409, 412, 413, 422)},
+    tags=[ROUNDS],
     **WRITE,
 )
 def correct_round(path: RoundPath, body: RoundInput, header: IfMatch) -> Response:
@@ -106,6 +112,7 @@ def delete_round(path: RoundPath, header: IfMatch) -> Response:
 @bp.post(
     "/games/<key:game_id>/rounds/<num:number>/restore",
     responses={200: Game, **errors(401, 403, 404, 409, 412)},
+    tags=[ROUNDS],
     **WRITE,
 )
 def restore_round(path: RoundPath, header: IfMatch) -> Response:
@@ -114,14 +121,14 @@ def restore_round(path: RoundPath, header: IfMatch) -> Response:
     return game_response(rounds.restore_round(path.game_id, path.number, by, header.if_match))
 
 
-@bp.post("/games/<key:game_id>/finish", responses={200: Game, **errors(401, 403, 404, 409)}, **WRITE)
+@bp.post("/games/<key:game_id>/finish", responses={200: Game, **errors(401, 403, 404, 409)}, tags=[ROUNDS], **WRITE)
 def finish_game(path: GamePath) -> Response:
     """End a game the table ends when it likes (Rommé): the lowest total wins; undone from the history."""
     by = require_writer(get_game(path.game_id))
     return game_response(rounds.finish_game(path.game_id, by))
 
 
-@bp.post("/games/<key:game_id>/reopen", responses={200: Game, **errors(401, 403, 404, 409)}, **WRITE)
+@bp.post("/games/<key:game_id>/reopen", responses={200: Game, **errors(401, 403, 404, 409)}, tags=[ROUNDS], **WRITE)
 def reopen_game(path: GamePath) -> Response:
     """Take up again a game the table had ended."""
     by = require_writer(get_game(path.game_id))

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_openapi3 import Tag
+
 from .errors import ErrorBody
 
 BEARER = {"bearer": []}
+GAMES, ROUNDS, RECORDS, LEAGUES = (Tag(name=n) for n in ("games", "rounds", "records", "leagues"))
 READ: dict[str, Any] = {}
 WRITE: dict[str, Any] = {"security": [BEARER]}
 WRITE_MAYBE: dict[str, Any] = {"security": [{}, BEARER]}  # only a league game needs a token

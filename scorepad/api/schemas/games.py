@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import Discriminator, Field, Tag, create_model, model_validator
+from pydantic import Discriminator, Field, RootModel, Tag, create_model, model_validator
 
 from ...limits import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX, START_LIMIT
 from ...rules.families import FAMILIES, RULESETS, family_of
@@ -199,6 +199,11 @@ RoundWritten = create_model(
     version=(Int, ...),
     warnings=(Warnings, ...),
 )
+
+
+class RoundSaved(RootModel[GameWritten | RoundWritten]):  # type: ignore[valid-type]
+    """A written round's answer: the whole game with the round's warnings, or with `Prefer: return=minimal`
+    only the round, the totals, the status and the version."""
 
 
 class RulesetInfo(Closed):
