@@ -10,7 +10,9 @@ from typing import Any, ParamSpec, TypeVar
 from flask import Flask
 from sqlalchemy import Engine, event
 
+from .errors import NotFound
 from .extensions import db
+from .rules.problems import Problem
 
 WRITE = "scorepad_write"
 P = ParamSpec("P")
@@ -65,6 +67,14 @@ def write(operation: Callable[P, R]) -> Callable[P, R]:
             return operation(*args, **kwargs)
 
     return run
+
+
+def found(model: type[R], key: Any, path: str, message: str) -> R:
+    """A row by its key, or NotFound naming `path` with `message`."""
+    row = db.session.get(model, key)
+    if row is None:
+        raise NotFound([Problem(path, message)])
+    return row
 
 
 def setup_database(app: Flask) -> None:

@@ -7,7 +7,8 @@ from typing import Any
 from flask import Response, jsonify
 from sqlalchemy import select
 
-from ..errors import Invalid, NotAllowed, NotFound
+from ..database import found
+from ..errors import Invalid, NotAllowed
 from ..extensions import db
 from ..ids import db_key
 from ..leagues import ops, players
@@ -61,9 +62,13 @@ def season_json(season: Season) -> dict[str, Any]:
 
 def found_league(league_id: str) -> League:
     """The league, or NotFound."""
-    league = db.session.get(League, league_id)
-    if league is None:
-        raise NotFound([Problem("_league", N_("No league with this id."))])
+    return found(League, league_id, "_league", N_("No league with this id."))
+
+
+def writable_league(league_id: str) -> League:
+    """The league, if the request holds its token."""
+    league = found_league(league_id)
+    require_league_writer(league)
     return league
 
 
@@ -109,8 +114,7 @@ def read_league(path: LeaguePath) -> Response:
 )
 def add_season(path: LeaguePath, body: NewSeason) -> Response:
     """Add a season (a named date range)."""
-    league = found_league(path.league_id)
-    require_league_writer(league)
+    league = writable_league(path.league_id)
     response = jsonify(
         SeasonShape.model_validate(season_json(ops.add_season(league, body.name, body.start, body.end))).model_dump(
             mode="json"
@@ -148,8 +152,7 @@ def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
 )
 def add_game(path: LeaguePath, body: AttachGame) -> Response:
     """Add an existing game to the league (the league's token, and the game's token in the body)."""
-    league = found_league(path.league_id)
-    require_league_writer(league)
+    league = writable_league(path.league_id)
     game = db.session.get(Game, game_id) if (game_id := db_key(body.game)) else None
     if game is None:
         raise Invalid([Problem("game", N_("No game with this id."))])
@@ -166,15 +169,12 @@ def add_game(path: LeaguePath, body: AttachGame) -> Response:
 )
 def merge_players(path: LeaguePath, body: Merge) -> Response:
     """Merge two records of the same person, keeping all their games."""
-    league = found_league(path.league_id)
-    require_league_writer(league)
+    league = writable_league(path.league_id)
     return jsonify(players.player_json(players.merge_players(league, body.from_, body.into)))
 
 
 @bp.get("/players/<num:player_id>", responses={200: PlayerRecord, **errors(404)}, tags=[LEAGUES], **READ)
 def read_player(path: PlayerPath) -> Response:
     """A player's games, partners, results, best and average round."""
-    player = db.session.get(Player, path.player_id)
-    if player is None:
-        raise NotFound([Problem("_player", N_("No player with this id."))])
+    player = found(Player, path.player_id, "_player", N_("No player with this id."))
     return jsonify(players.player_json(player))

@@ -9,7 +9,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from ..database import write
+from ..database import found, write
 from ..errors import Conflict, Invalid, NotFound, Stale
 from ..extensions import db
 from ..limits import ROUND_ID_MAX, ROUNDS_MAX
@@ -41,10 +41,7 @@ class Written:
 
 def get_game(game_id: str) -> Game:
     """A game by its id, or NotFound."""
-    game = db.session.get(Game, game_id)
-    if game is None:
-        raise NotFound([Problem("_game", N_("No game with this id."))])
-    return game
+    return found(Game, game_id, "_game", N_("No game with this id."))
 
 
 def lock_game(game_id: str) -> Game:

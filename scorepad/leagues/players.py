@@ -21,8 +21,8 @@ from ..rules.problems import N_, Problem
 
 def games_of(player: Player) -> list[Game]:
     """Every game a player sat in."""
-    query = select(Game).join(Side, Side.game_id == Game.id).join(Seat, Seat.side_id == Side.id)
-    return list(db.session.scalars(query.where(Seat.player_id == player.id).distinct()))
+    ids = select(Side.game_id).join(Seat, Seat.side_id == Side.id).where(Seat.player_id == player.id)
+    return list(db.session.scalars(select(Game).where(Game.id.in_(ids))))
 
 
 @write

@@ -32,11 +32,13 @@ def found_league(league_id: str) -> League:
     return league
 
 
-def require_owner(league: League) -> None:
-    """Refuse unless the signed-in user owns the league."""
+def owned_league(league_id: str) -> League:
+    """The league, if the signed-in user owns it."""
+    league = found_league(league_id)
     if role_in(current_user, league.id) != "owner":
         problem = [Problem("_auth", N_("Only the league's owner may do this."))]
         raise NotAllowed(problem) if current_user.is_authenticated else NeedsCredentials(problem)
+    return league
 
 
 @bp.get("/leagues")
@@ -103,8 +105,7 @@ def render_league(
 @bp.post("/leagues/<key:league_id>/seasons")
 def add_season(league_id: str) -> ResponseReturnValue:
     """Add a season from the league page."""
-    league = found_league(league_id)
-    require_owner(league)
+    league = owned_league(league_id)
     form = SeasonForm()
     if not form.validate():
         return render_league(league, None, season_form=form, status=422)
@@ -128,8 +129,7 @@ def player(player_id: int) -> ResponseReturnValue:
 @bp.post("/leagues/<key:league_id>/merge")
 def merge_players(league_id: str) -> ResponseReturnValue:
     """Merge two records of the same person (the owner only); every game of the first moves to the second."""
-    league = found_league(league_id)
-    require_owner(league)
+    league = owned_league(league_id)
     form = MergeForm()
     if not form.validate():
         abort(400)

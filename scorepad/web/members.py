@@ -9,14 +9,13 @@ from ..accounts import roles
 from ..links import absolute_url
 from . import bp
 from .forms.accounts import InviteForm
-from .leagues import found_league, require_owner
+from .leagues import owned_league
 
 
 @bp.route("/leagues/<key:league_id>/members", methods=["GET", "POST"])
 def members(league_id: str) -> ResponseReturnValue:
     """The league's members; its owner makes invitation links here."""
-    league = found_league(league_id)
-    require_owner(league)
+    league = owned_league(league_id)
     form = InviteForm()
     link = None
     if request.method == "POST" and form.validate():

@@ -27,6 +27,12 @@ from .forms.round import RoundForm, round_form
 from .i18n import switch_language
 
 
+def scoring(game_id: str) -> tuple[GameView, Actor]:
+    """The game read back, if this phone may score it; and who scores."""
+    view = GameView(get_game(game_id))
+    return view, require_edit(view.game)
+
+
 def make_form(view: GameView) -> RoundForm:
     """The round form set up for this game's family, sides and rules."""
     choices = going_out_choices(adapter_of(view.family), view.family, view.rules, view.names)
@@ -98,8 +104,7 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
 @bp.route("/games/<key:game_id>/rounds/new", methods=["GET", "POST"])
 def new_round(game_id: str) -> ResponseReturnValue:
     """Enter the next round (a finished game sends the phone back to its board)."""
-    view = GameView(get_game(game_id))
-    by = require_edit(view.game)
+    view, by = scoring(game_id)
     if view.finished:
         return redirect(url_for(".board", game_id=game_id, note="over"), 303)
     form = make_form(view)
@@ -113,8 +118,7 @@ def new_round(game_id: str) -> ResponseReturnValue:
 @bp.route("/games/<key:game_id>/rounds/<num:number>/edit", methods=["GET", "POST"])
 def edit_round(game_id: str, number: int) -> ResponseReturnValue:
     """Correct an earlier round; every later total follows."""
-    view = GameView(get_game(game_id))
-    by = require_edit(view.game)
+    view, by = scoring(game_id)
     if not 1 <= number <= view.round_count:
         return redirect(url_for(".board", game_id=game_id), 303)
     form = make_form(view)
@@ -128,8 +132,7 @@ def edit_round(game_id: str, number: int) -> ResponseReturnValue:
 @bp.route("/games/<key:game_id>/rounds/<num:number>/delete", methods=["GET", "POST"])
 def delete_round(game_id: str, number: int) -> ResponseReturnValue:
     """Confirm, then delete the last round (it stays in the history)."""
-    view = GameView(get_game(game_id))
-    by = require_edit(view.game)
+    view, by = scoring(game_id)
     form = FlaskForm()
     if request.method == "POST" and form.validate():
         with suppress(Refused):  # nothing to delete (another phone did it already): the board shows how things are

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wtforms import Field
+from wtforms import Field, FormField
 
 from ...rules.problems import N_, Problem, by_path
 from ...words import TRANSLATOR
@@ -48,6 +48,8 @@ class ProblemsOnFields:
         summary = []
         for path, message in by_path(problems, TRANSLATOR).items():
             field = self.field_for(path)
+            if isinstance(field, FormField):  # a group (a card counter): its first field carries the message
+                field = next(iter(field.form))
             if field is None:
                 summary.append(Summary("", message, None))
             else:
