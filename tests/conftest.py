@@ -15,6 +15,8 @@ from sqlalchemy import create_engine, text
 from scorepad import MIGRATIONS, create_app
 from scorepad.extensions import db
 
+WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 240+500+100+100 = 940
+HELD = {"meld_points": 85, "hand_points": 45}  # 85-45 = 40
 TWO_PAIRS = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]
 
 

@@ -45,10 +45,14 @@ def test_every_setting_has_a_field_on_the_new_game_form(app) -> None:
 @pytest.mark.parametrize("ruleset", list(RULESETS))
 def test_every_setting_of_every_preset_is_on_the_rules_sheet(client: FlaskClient, ruleset: str) -> None:
     family, _preset = RULESETS[ruleset]
-    sides = TWO_PAIRS if 2 in {len(t) for t in family.tables} and (2, 2) in family.tables else [
-        {"name": "A", "players": ["A"]},
-        {"name": "B", "players": ["B"]},
-    ]
+    sides = (
+        TWO_PAIRS
+        if 2 in {len(t) for t in family.tables} and (2, 2) in family.tables
+        else [
+            {"name": "A", "players": ["A"]},
+            {"name": "B", "players": ["B"]},
+        ]
+    )
     game = client.post("/api/games", json={"ruleset": ruleset, "sides": sides}).get_json()
     page = html.unescape(client.get(f"/games/{game['id']}/rules").get_data(as_text=True))
     labels = re.findall(r'<th scope="row">([^<]*)</th>', page)

@@ -72,7 +72,9 @@ def test_nothing_below_the_pages_knows_http(path: Path) -> None:
         a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module == "flask" for a in n.names
     }
     assert flask_names & HTTP == set()
-    assert not any(isinstance(n, ast.ImportFrom) and (n.module or "").startswith("werkzeug.exceptions") for n in ast.walk(tree))
+    assert not any(
+        isinstance(n, ast.ImportFrom) and (n.module or "").startswith("werkzeug.exceptions") for n in ast.walk(tree)
+    )
 
 
 @pytest.mark.parametrize("path", modules(), ids=lambda p: str(p.relative_to(PACKAGE)))

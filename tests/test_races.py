@@ -25,6 +25,8 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import WON
+
 ROOT = Path(__file__).resolve().parent.parent
 GUNICORN = Path(sys.executable).parent / "gunicorn"
 START_SECONDS = 60  # how long the server may take to answer (a busy 2-core machine needs 5-10 s)
@@ -32,7 +34,6 @@ REQUEST_SECONDS = 30  # one request's socket timeout
 RACE_SECONDS = 60  # a whole race (start the processes, meet at the barrier, send, answer)
 
 SIDES = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]
-WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 240 + 500 + 100 + 100 = 940
 
 
 def lost(hand_points: int) -> dict[str, Any]:

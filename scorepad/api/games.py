@@ -7,13 +7,12 @@ from typing import Any
 from flask import Response, current_app, jsonify, request
 
 from ..accounts.grants import edit_token
-from ..database import writing
 from ..errors import Invalid
 from ..extensions import db
+from ..games import start
 from ..games.history import API, Actor
 from ..games.rounds import get_game
-from ..games.seats import seat_players
-from ..games.start import GameRequest, check_new_game, start_game
+from ..games.start import GameRequest
 from ..games.view import GameView
 from ..ids import db_key
 from ..links import absolute_url
@@ -78,10 +77,7 @@ def create_game(body: NewGame) -> Response:
     data = body.model_dump(exclude_unset=True)
     league, by = league_for_new_game(data.pop("league", None))
     asked = GameRequest(**{k: data[k] for k in ("sides", "ruleset", "settings", "dealer", "played_on") if k in data})
-    with writing():
-        new = check_new_game(asked, league)
-        players = seat_players(league, new.sides) if league else None
-        game, token = start_game(new, by, league, players)
+    game, token = start.create_game(asked, by, league)
     response = game_response(game, 201, GameCreated, token=token, edit_link=edit_link(game))
     response.headers["Location"] = f"/api/games/{game.id}"
     return response

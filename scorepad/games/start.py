@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from ..database import write
 from ..errors import Invalid
 from ..extensions import db
 from ..limits import PLAYER_NAME_MAX, SIDE_NAME_MAX, START_LIMIT
@@ -18,6 +19,7 @@ from ..rules.settings import apply_changes, to_json
 from ..tokens import hash_secret, new_id, new_secret
 from .history import Actor, record
 from .refresh import refresh
+from .seats import seat_players
 
 
 @dataclass(frozen=True)
@@ -194,10 +196,17 @@ def build_game(
     return game, token
 
 
+@write
+def create_game(asked: GameRequest, by: Actor, league: League | None = None) -> tuple[Game, str]:
+    """Check and start a new game (a league game seats the league's players); returns it with its token."""
+    new = check_new_game(asked, league)
+    return start_game(new, by, league, seat_players(league, new.sides) if league else None)
+
+
 def start_game(
     new: NewGame, by: Actor, league: League | None = None, players: list[list[Player]] | None = None
 ) -> tuple[Game, str]:
-    """Start a game (the caller holds the write transaction); returns it with its write token."""
+    """Start a checked game (within the caller's write transaction); returns it with its write token."""
     game, token = build_game(new, by, league, players)
     refresh(game, since=1)
     summary = {

@@ -9,11 +9,9 @@ from flask_login import current_user
 from sqlalchemy import select
 
 from ..accounts.roles import WRITERS
-from ..database import writing
 from ..errors import Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
-from ..games.seats import seat_players
-from ..games.start import check_new_game, start_game
+from ..games import start
 from ..models import League, Membership, Player
 from ..rules.families import RULESETS
 from ..rules.problems import N_, Problem
@@ -90,12 +88,10 @@ def create_game() -> ResponseReturnValue:
     league = chosen_league(form.league.data)
     asked, unreadable = form.request()
     try:
-        with writing():
-            new = check_new_game(asked, league)
-            if unreadable:  # the rules had nothing more to say: say what couldn't be read
-                raise Invalid([])
-            players = seat_players(league, new.sides) if league else None
-            game, _token = start_game(new, actor(), league, players)
+        if unreadable:  # the rules still check everything else, so every problem is named at once
+            start.check_new_game(asked, league)
+            raise Invalid([])
+        game, _token = start.create_game(asked, actor(), league)
     except Invalid as error:
         return render_new(form, form.show(unreadable + error.problems), 422)
     grant(game.id)

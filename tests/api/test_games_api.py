@@ -1,7 +1,6 @@
 """The JSON API end to end through the Flask test client."""
 
-WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}
-HELD = {"meld_points": 85, "hand_points": 45}
+from tests.conftest import HELD, WON
 
 
 def test_rulesets_list_every_setting(client):

@@ -19,11 +19,9 @@ from openapi_core import OpenAPI
 from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest, WerkzeugOpenAPIResponse
 from werkzeug.test import EnvironBuilder
 
-from tests.conftest import TWO_PAIRS
+from tests.conftest import HELD, TWO_PAIRS, WON
 
 BIN = Path(sys.executable).parent
-WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 940
-HELD = {"meld_points": 85, "hand_points": 45}  # 40
 
 
 @pytest.fixture(scope="module")

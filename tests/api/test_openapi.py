@@ -24,7 +24,7 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from scorepad import create_app
-from tests.conftest import TWO_PAIRS
+from tests.conftest import HELD, TWO_PAIRS, WON
 
 
 def served_document() -> dict[str, Any]:
@@ -36,8 +36,6 @@ def served_document() -> dict[str, Any]:
 DOCUMENT = served_document()
 
 METHODS = {"get", "post", "put", "patch", "delete"}
-WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 940
-HELD = {"meld_points": 85, "hand_points": 45}  # 40
 
 
 def openapi_path(rule: str) -> str:

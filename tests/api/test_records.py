@@ -2,8 +2,7 @@
 
 import random
 
-WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}
-HELD = {"meld_points": 85, "hand_points": 45}
+from tests.conftest import HELD, WON
 
 
 def auth(game):

@@ -8,15 +8,14 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from scorepad.database import writing
 from scorepad.games.history import Actor
-from scorepad.games.seats import seat_players
-from scorepad.games.start import GameRequest, check_new_game, start_game
+from scorepad.games.start import GameRequest, create_game
 from scorepad.leagues.ops import create_league
 from scorepad.models import Game, League
+from tests.conftest import TWO_PAIRS
 
 ME = Actor("phone", "test")
-PAIRS = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]
+PAIRS = TWO_PAIRS
 
 
 @pytest.fixture
@@ -32,10 +31,7 @@ def new_game(context: None) -> Callable[..., Game]:
 
     def make(league: League | None = None, **asked: Any) -> Game:
         request = GameRequest(**{"sides": PAIRS, **({} if league else {"ruleset": "classic"}), **asked})
-        with writing():
-            new = check_new_game(request, league)
-            players = seat_players(league, new.sides) if league else None
-            game, _token = start_game(new, ME, league, players)
+        game, _token = create_game(request, ME, league)
         return game
 
     return make

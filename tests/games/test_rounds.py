@@ -11,11 +11,9 @@ from scorepad.games import rounds
 from scorepad.games.history import events_of
 from scorepad.limits import ROUNDS_MAX
 from scorepad.models import Game, Round
+from tests.conftest import HELD, WON
 
 from .conftest import ME
-
-WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 940
-HELD = {"meld_points": 85, "hand_points": 45}  # 40
 
 
 def test_add_stores_the_counts_and_every_kept_number(new_game):
