@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from flask import abort, current_app, redirect, render_template, url_for
 from flask.typing import ResponseReturnValue
+from flask_babel import gettext
 from flask_wtf import FlaskForm
 
 from ..accounts.grants import edit_token
@@ -16,6 +17,7 @@ from . import bp
 from .access import actor, can_edit, claim, grant, remember, require_edit
 from .chart import race_chart
 from .families import adapter_of
+from .qr import qr_svg
 
 
 @bp.get("/games/<key:game_id>")
@@ -32,6 +34,16 @@ def board(game_id: str) -> ResponseReturnValue:
         editable=can_edit(view.game),
         announcements=say_all(last.announcements, view.names, view.sizes) if last else [],
         chart=race_chart(view.game.sides, view.replay, view.figures.get("target")),
+    )
+
+
+@bp.get("/games/<key:game_id>/join")
+def join(game_id: str) -> ResponseReturnValue:
+    """The board's address as a QR code, so anyone at the table follows the game by pointing a camera."""
+    game = get_game(game_id)
+    address = absolute_url(".board", game_id=game_id)
+    return render_template(
+        "web/join.html", game=game, address=address, qr=qr_svg(address, gettext("The board's address"))
     )
 
 
