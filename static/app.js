@@ -1,86 +1,5 @@
-// Scorepad: small enhancements; every page works without this file.
+// Scorepad: small enhancements for every page; every page works without this file.
 "use strict";
-
-// Steppers: change the count here instead of asking the server.
-document.addEventListener("click", (event) => {
-  const button = event.target.closest("button.step");
-  if (!button) return;
-  event.preventDefault();
-  const input = document.getElementById(button.dataset.for);
-  const current = parseInt(input.value || "0", 10);
-  const next = Math.max(0, (Number.isNaN(current) ? 0 : current) + parseInt(button.dataset.step, 10));
-  input.value = next ? String(next) : "";
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-  // Tell screen readers the new count (the button keeps focus, so the input is not read out again).
-  const status = document.getElementById("step-status");
-  const label = document.querySelector(`label[for="${input.id}"]`);
-  if (status) status.textContent = `${label ? label.textContent.trim() : ""}: ${next}`;
-});
-
-// The round as the API's JSON body, read from the form exactly as the server reads it: the counts a side
-// has come from the page (data-counts, made from the family's declarations), card counters from their inputs.
-function roundBody(form) {
-  const value = (field) => {
-    const text = field ? field.value.trim() : "";
-    if (!text) return 0;
-    return /^-?\d{1,11}$/.test(text) ? parseInt(text, 10) : text;
-  };
-  // "meld_points:points: going_out:way: meld_cards:cards:meld_points": name, kind, the points cards replace
-  const counts = (form.dataset.counts || "").split(" ").filter(Boolean).map((c) => c.split(":"));
-  const out = form.querySelector("input[name=going_out]:checked");
-  const [outSide, way] = out && out.value.includes(":") ? out.value.split(":") : ["", ""];
-  const entries = [];
-  for (let i = 0; form.querySelector(`[name^="entries-${i}-"]`); i += 1) {
-    const entry = {};
-    counts.forEach(([name, kind, points]) => {
-      if (kind === "way") {
-        entry[name] = outSide === String(i) ? way : null;
-      } else if (kind === "cards") {  // a card counter: sent only when something was counted
-        const prefix = `entries-${i}-${name}-`;
-        const cards = Array.from(form.querySelectorAll(`input[name^="${prefix}"]`));
-        if (!cards.some((c) => c.value.trim())) return;
-        entry[name] = {};
-        cards.forEach((c) => { entry[name][c.name.slice(prefix.length)] = value(c); });
-        const typed = form.elements[`entries-${i}-${points}`];
-        if (typed && !typed.value.trim()) delete entry[points];  // counted cards give the points
-      } else if (form.elements[`entries-${i}-${name}`]) {
-        entry[name] = value(form.elements[`entries-${i}-${name}`]);
-      }
-    });
-    entries.push(entry);
-  }
-  return { entries };
-}
-
-// Live preview: the server scores the round (nothing stored) and each panel shows its score.
-function setupPreview(form) {
-  let timer = null;
-  let asked = 0;
-  const show = async () => {
-    const ticket = (asked += 1);
-    try {
-      const response = await fetch(form.dataset.preview, {
-        method: "POST", headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(roundBody(form)),
-      });
-      if (ticket !== asked) return;
-      const data = await response.json();
-      form.querySelectorAll("output.preview").forEach((output, i) => {
-        if (response.ok) {
-          const score = data.entries[i].score;
-          output.textContent = `${score > 0 ? "+" : ""}${score.toLocaleString(document.documentElement.lang)}`;
-        } else {
-          const own = Object.keys(data.errors || {}).some((k) => k.startsWith(`entries.${i}.`) || k === "_round");
-          output.textContent = own ? "⚠" : "";
-        }
-      });
-    } catch (error) {
-      // Offline or the server is away: the form still saves normally.
-    }
-  };
-  form.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(show, 250); });
-  form.addEventListener("change", () => { clearTimeout(timer); timer = setTimeout(show, 100); });
-}
 
 // Read announcements aloud with the browser's speech synthesis, in the page's language.
 function speak(container) {
@@ -167,15 +86,17 @@ function setupFollow() {
       const response = await fetch(`${follow.dataset.live}?since=${version}`, {
         headers: { "If-None-Match": `"${version}"` }, cache: "no-store",
       });
+      heard(response.status < 500);
       if (response.status === 200) {
         const data = await response.json();
-        version = String(data.version);
+        version = follow.dataset.version = String(data.version);
         const said = data.said.join(" ");
         if (follow.dataset.follow === "form") {
           const note = document.getElementById("live-note");
           if (said) { note.textContent = said; note.hidden = false; }
         } else {
           await swapRegions();
+          keepForOffline();
           const news = document.getElementById("announcements");
           if (news && said) {
             const line = document.createElement("p");
@@ -185,11 +106,37 @@ function setupFollow() {
           }
         }
       }
-    } catch (error) { /* no network: ask again later */ }
+    } catch (error) { heard(false); }  // no network: ask again later
     timer = setTimeout(tick, document.hidden ? 30000 : 1000);
   };
   document.addEventListener("visibilitychange", () => { if (!document.hidden) tick(); });
   timer = setTimeout(tick, 1000);
+}
+
+// Whether the server answers (the outbox and the offline notice listen); when it last did is kept.
+function heard(ok) {
+  if (ok) localStorage.setItem("scorepad.heard", String(Date.now()));
+  document.dispatchEvent(new CustomEvent("scorepad:net", { detail: ok }));
+}
+
+// The service worker keeps pages for offline use; the round form of a board is kept before it is needed,
+// once per version of the game.
+function setupOffline() {
+  const root = document.documentElement.dataset;
+  if (!("serviceWorker" in navigator) || !root.sw) return;
+  navigator.serviceWorker.register(root.sw, { scope: root.root }).catch(() => {});
+  setTimeout(keepForOffline, 1500);
+}
+
+function keepForOffline() {
+  if (!navigator.serviceWorker?.controller) return;
+  const version = document.getElementById("follow")?.dataset.version;
+  document.querySelectorAll("a[data-keep]").forEach((link) => {
+    const key = `scorepad.kept ${link.pathname}`;
+    if (localStorage.getItem(key) === version) return;
+    fetch(link.href, { headers: { "X-Scorepad-Keep": "1" } })
+      .then((response) => { if (response.ok) localStorage.setItem(key, version); }).catch(() => {});
+  });
 }
 
 // Handing an address over: "Copy" and the phone's share sheet, where the browser has them.
@@ -211,17 +158,9 @@ function setupHandover() {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
-  const form = document.querySelector("form[data-preview]");
-  if (form) setupPreview(form);
-  if (document.querySelector("button.step")) {
-    const status = document.createElement("p");
-    status.id = "step-status";
-    status.className = "sr-only";
-    status.setAttribute("role", "status");
-    document.body.appendChild(status);
-  }
   setupSpeech();
   setupWakeLock();
   setupFollow();
   setupHandover();
+  setupOffline();
 });

@@ -117,10 +117,10 @@ def add_round(game_id: str, data: Any, by: Actor, number: int | None = None, cli
     entries = checked_entries(game, data)
     next_number = last_number(game) + 1
     if number is not None and number != next_number:
-        problem = Problem(
-            "number", N_("Round %(n)d is already recorded; the next is %(next)d."), {"n": number, "next": next_number}
-        )
-        raise Conflict([problem], number=number)
+        said = N_("Round %(n)d is already recorded; the next is %(next)d.")
+        if number > next_number:  # rounds before it were never stored (discarded from a phone's outbox)
+            said = N_("Round %(n)d can't be recorded yet; the next is %(next)d.")
+        raise Conflict([Problem("number", said, {"n": number, "next": next_number})], number=number, next=next_number)
     if next_number > ROUNDS_MAX:
         raise Conflict([Problem("_round", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX})])
     db.session.add(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from contextlib import suppress
 
 from flask import redirect, render_template, request, url_for
@@ -14,9 +15,10 @@ from ..extensions import db
 from ..games import rounds
 from ..games.history import Actor
 from ..games.rounds import get_game
-from ..games.view import GameView
+from ..games.view import GameView, entries_of
+from ..ids import db_id
 from ..models import Round
-from ..rules.problems import N_, Problem, by_path
+from ..rules.problems import by_path
 from ..words import TRANSLATOR
 from ..words.rounds import round_words
 from . import bp
@@ -47,7 +49,7 @@ def render_round(
     summary: list[Summary] | None = None,
     status: int = 200,
     warnings: list[str] | None = None,
-    theirs: str | None = None,
+    theirs: dict[str, object] | None = None,
 ) -> ResponseReturnValue:
     """The round page: a panel per side, who went out, save (and "Are you sure?" when the counts look odd, or
     what another phone saved meanwhile, before overwriting it)."""
@@ -62,8 +64,17 @@ def render_round(
         warnings=warnings or [],
         theirs=theirs,
     )
-    # Never kept for Back: a phone going back to a round form asks the server, which knows if the game is over.
-    return page, status, {"Cache-Control": "no-store"}
+    # Kept by the phone (its service worker opens it offline), but never shown again without asking the server.
+    return page, status, {"Cache-Control": "private, no-cache"}
+
+
+def their_round(view: GameView, number: int) -> dict[str, object] | None:
+    """The round another phone stored at this number, in words (None when nobody did)."""
+    row = db.session.query(Round).filter_by(game_id=view.game.id, number=number).one_or_none()
+    if row is None:
+        return None
+    said = round_words(view.family, rounds.round_record(number, entries_of(view.family, row)), view.names)
+    return {"number": number, "said": said}
 
 
 def unsure(view: GameView, entries: list[dict[str, object]]) -> list[str]:
@@ -88,8 +99,7 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
             view, form, number, [Summary("", gettext("The form expired; please send it again."), None)], 400
         )
     entries, unreadable = form.entries_data()
-    if not form.answered:
-        unreadable.append(Problem("going_out", N_("Say who went out, or that nobody did.")))
+    unreadable.extend(form.unanswered())
     if unreadable:  # the rules still check everything else, so every problem is named at once
         _entries, problems = rounds.round_problems(view.game, entries, unreadable)
         return render_round(view, form, number, form.show(problems), 422)
@@ -98,15 +108,21 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
         return render_round(view, form, number, warnings=doubts)
     try:
         if number > view.round_count:
-            written = rounds.add_round(view.game.id, entries, by, number=number)
+            wanted = db_id(form.number.data) or number  # the round this form was opened for
+            written = rounds.add_round(view.game.id, entries, by, number=wanted, client_id=form.round_id.data or None)
         else:
             version = int(form.version.data) if (form.version.data or "").isdigit() else None
             written = rounds.correct_round(view.game.id, number, entries, by, round_version=version)
     except Conflict as error:
         if "version" in error.details:  # another phone corrected this round: show theirs, ask before overwriting
             form.version.data = str(error.details["version"])
-            theirs = round_words(view.family, error.details["round"], view.names)
+            theirs = {"number": number, "said": round_words(view.family, error.details["round"], view.names)}
             return render_round(view, form, number, form.show(error.problems), 409, theirs=theirs)
+        if "next" in error.details:  # another phone stored this round meanwhile: show theirs, offer the next
+            form.number.data = str(error.details["next"])
+            theirs = their_round(view, error.details["number"])
+            summary = [] if theirs else [Summary("", m, None) for m in by_path(error.problems, TRANSLATOR).values()]
+            return render_round(view, form, error.details["next"], summary, 409, theirs=theirs)
         return render_round(view, form, number, form.show(error.problems), 409)
     except (Invalid, NotFound) as error:
         return render_round(view, form, number, form.show(error.problems), 422)
@@ -123,6 +139,7 @@ def new_round(game_id: str) -> ResponseReturnValue:
     number = view.round_count + 1
     if request.method == "GET":
         form.number.data = str(number)
+        form.round_id.data = secrets.token_urlsafe(16)  # sent twice (Back, then Save again), stored once
         return render_round(view, form, number)
     return submit(view, form, number, by)
 

@@ -42,7 +42,12 @@ def test_the_same_phone_id_again_answers_with_the_stored_round(new_game):
     assert [e.meld_points for e in again.entries] == [240, 85]  # the stored round, not the second body
     with pytest.raises(Conflict) as taken:  # another phone's round at a number already taken
         rounds.add_round(game.id, [WON, HELD], ME, number=1, client_id="phone-2-round-1")
-    assert taken.value.details == {"number": 1}
+    assert taken.value.details == {"number": 1, "next": 2}
+    with pytest.raises(Conflict) as early:  # rounds before it were never stored: not yet, and the next is named
+        rounds.add_round(game.id, [WON, HELD], ME, number=3, client_id="phone-2-round-3")
+    assert early.value.details == {"number": 3, "next": 2}
+    assert [p.message for p in early.value.problems] == ["Round %(n)d can't be recorded yet; the next is %(next)d."]
+    assert db.session.scalar(db.select(db.func.count()).select_from(Round)) == 1
 
 
 def test_a_correction_opened_on_an_older_round_is_refused_with_the_round_as_it_is(new_game):

@@ -13,7 +13,7 @@ from wtforms import Field, FieldList, Form, FormField, HiddenField, RadioField, 
 
 from ...rules.entries import Counted, declared
 from ...rules.family import Family
-from ...rules.problems import Problem
+from ...rules.problems import N_, Problem
 from . import ProblemsOnFields, read_number, whole
 
 NOBODY = "none"
@@ -116,10 +116,11 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         """Whether any card of a counter was typed."""
         return item.kind == "cards" and any((form[item.name].form[c.key].data or "").strip() for c in item.classes)
 
-    @property
-    def answered(self) -> bool:
-        """Whether the table said who went out (or that nobody did)."""
-        return bool(self.going_out.data) or not self.going_out.choices
+    def unanswered(self) -> list[Problem]:
+        """The problem of a round where nobody said who went out (or that nobody did); none otherwise."""
+        if self.going_out.data or not self.going_out.choices:
+            return []
+        return [Problem("going_out", N_("Say who went out, or that nobody did."))]
 
     def step(self, command: str) -> None:
         """Apply a +/- stepper pressed without JavaScript ("2.red_threes:+1", "0.meld_cards.aces:-1")."""

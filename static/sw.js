@@ -1,0 +1,71 @@
+// Scorepad's service worker: the pages this phone opened (and what they load) stay readable without network.
+// Pages: the network first (5 s), else the copy kept from the last answer, else the offline page. Files: the
+// copy kept, refreshed behind. Writes are never touched (the page's outbox keeps rounds saved offline).
+"use strict";
+const CACHE = "scorepad-1";
+const ROOT = new URL("./", self.location).href;
+const OFFLINE = `${ROOT}offline`;
+const FILES = ["app.css", "pages.css", "app.js", "form.js", "outbox.js", "icon.svg"].map((f) => `${ROOT}static/${f}`);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([OFFLINE, ...FILES])).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+
+// One kept copy per page: the notes a page gets after a save ("saved", "queued") don't make another.
+function keyOf(url) {
+  const key = new URL(url);
+  ["saved", "note", "queued", "outbox"].forEach((name) => key.searchParams.delete(name));
+  return key.href;
+}
+
+async function page(request, cache) {
+  const key = keyOf(request.url);
+  const asked = fetch(request).then((response) => {
+    if (response.ok && !/no-store/.test(response.headers.get("Cache-Control"))) {
+      cache.put(key, response.clone());
+      const path = new URL(request.url).pathname;
+      if (/^games\/[\w-]+$/.test(request.url.slice(ROOT.length).split("?")[0])) listed(path, cache);
+    }
+    return response;
+  });
+  asked.catch(() => {});
+  try {
+    const response = await Promise.race([asked, new Promise((resolve) => { setTimeout(resolve, 5000); })]);
+    return response || (await cache.match(key)) || (await asked);  // slow and nothing kept: keep waiting
+  } catch (error) {  // no network
+    return (await cache.match(key)) || (await cache.match(OFFLINE)) || Response.error();
+  }
+}
+
+// The home page kept offline lists every game this phone opened: a game new to it refreshes it.
+async function listed(path, cache) {
+  const home = await cache.match(ROOT);
+  if (!home || !(await home.text()).includes(`"${path}"`)) cache.add(ROOT).catch(() => {});
+}
+
+async function file(request, cache) {
+  const kept = await cache.match(request);
+  const fresh = fetch(request).then((response) => {
+    if (response.ok) cache.put(request, response.clone());
+    return response;
+  });
+  fresh.catch(() => {});
+  return kept || fresh;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !request.url.startsWith(ROOT)) return;
+  const kept = request.mode === "navigate" || request.headers.has("X-Scorepad-Keep");
+  if (request.url.startsWith(`${ROOT}static/`)) {
+    event.respondWith(caches.open(CACHE).then((cache) => file(request, cache)));
+  } else if (kept) {
+    event.respondWith(caches.open(CACHE).then((cache) => page(request, cache)));
+  }
+});
