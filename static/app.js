@@ -1,7 +1,7 @@
-// Scorepad: small enhancements for every page; every page works without this file.
+// Scorepad: enhancements for every page; each page works without them.
 "use strict";
 
-// Read announcements aloud with the browser's speech synthesis, in the page's language.
+// Read the news aloud, in the page's language.
 function speak(container) {
   if (!("speechSynthesis" in window) || !container) return;
   const text = Array.from(container.querySelectorAll("p")).map((p) => p.textContent).join(" ");
@@ -12,7 +12,7 @@ function speak(container) {
   window.speechSynthesis.speak(utterance);
 }
 
-// A per-phone switch kept in this browser only ("1" or "0"), shown where the browser can do what it switches.
+// A switch kept on this phone only, shown where the browser can do what it switches.
 function phoneSwitch(id, key, fallback) {
   const box = document.getElementById(id);
   if (box) {
@@ -23,7 +23,7 @@ function phoneSwitch(id, key, fallback) {
   return () => (localStorage.getItem(key) || fallback) === "1";
 }
 
-// "Read aloud" and "always read aloud": right after a round was saved here (data-saved), its news is said.
+// "Read aloud", and "always" right after a round was saved here.
 function setupSpeech() {
   if (!("speechSynthesis" in window) || !document.querySelector(".speech")) return;
   document.querySelectorAll("button[data-speak]").forEach((button) => {
@@ -35,7 +35,7 @@ function setupSpeech() {
   if (always() && news.dataset.saved) speak(news);
 }
 
-// Keep the screen on while a board or round form is open, where the browser can, unless switched off.
+// Keep the screen on while scoring, unless switched off.
 function setupWakeLock() {
   if (!("wakeLock" in navigator) || !document.getElementById("follow")) return;
   const wanted = phoneSwitch("keep-awake", "scorepad.awake", "1");
@@ -52,7 +52,7 @@ function setupWakeLock() {
   take();
 }
 
-// The page as the server draws it now: its regions replace ours in place; focus and scroll stay put.
+// The server's page now: its regions replace ours; focus and scroll stay put.
 async function swapRegions() {
   const query = new URLSearchParams(location.search);
   ["saved", "note"].forEach((k) => query.delete(k));
@@ -72,9 +72,7 @@ async function swapRegions() {
   window.scrollTo(0, y);
 }
 
-// Following a game (or a league) live: ask what changed since the version shown, every second while the page
-// is seen and every 30 s while it is hidden (a 304 when nothing did); a board swaps in the news, a round form
-// only says it, so nothing typed is lost.
+// Follow live: ask each second (30 s when hidden) what changed; a board swaps it in, a form only says it.
 function setupFollow() {
   const follow = document.getElementById("follow");
   if (!follow) return;
@@ -106,21 +104,20 @@ function setupFollow() {
           }
         }
       }
-    } catch (error) { heard(false); }  // no network: ask again later
+    } catch (error) { heard(false); }
     timer = setTimeout(tick, document.hidden ? 30000 : 1000);
   };
   document.addEventListener("visibilitychange", () => { if (!document.hidden) tick(); });
   timer = setTimeout(tick, 1000);
 }
 
-// Whether the server answers (the outbox and the offline notice listen); when it last did is kept.
+// Whether the server answers (the outbox listens), and when it last did.
 function heard(ok) {
   if (ok) localStorage.setItem("scorepad.heard", String(Date.now()));
   document.dispatchEvent(new CustomEvent("scorepad:net", { detail: ok }));
 }
 
-// The service worker keeps pages for offline use; the round form of a board is kept before it is needed,
-// once per version of the game.
+// Pages kept for offline use: a board's round form too, once per version.
 function setupOffline() {
   const root = document.documentElement.dataset;
   if (!("serviceWorker" in navigator) || !root.sw) return;
@@ -139,7 +136,7 @@ function keepForOffline() {
   });
 }
 
-// Handing an address over: "Copy" and the phone's share sheet, where the browser has them.
+// "Copy" and "Share" for an address, where the browser has them.
 function setupHandover() {
   document.querySelectorAll(".handover-buttons").forEach((buttons) => {
     const copy = buttons.querySelector("[data-copy]");

@@ -1,6 +1,5 @@
-// Scorepad's service worker: the pages this phone opened (and what they load) stay readable without network.
-// Pages: the network first (5 s), else the copy kept from the last answer, else the offline page. Files: the
-// copy kept, refreshed behind. Writes are never touched (the page's outbox keeps rounds saved offline).
+// Scorepad's service worker: pages from the network (5 s), else the copy kept, else the offline page;
+// files from the copy kept, refreshed behind. Writes pass by (the page's outbox keeps them).
 "use strict";
 const CACHE = "scorepad-1";
 const ROOT = new URL("./", self.location).href;
@@ -17,7 +16,7 @@ self.addEventListener("activate", (event) => {
     .then(() => self.clients.claim()));
 });
 
-// One kept copy per page: the notes a page gets after a save ("saved", "queued") don't make another.
+// One copy per page, whatever note a save added.
 function keyOf(url) {
   const key = new URL(url);
   ["saved", "note", "queued", "outbox"].forEach((name) => key.searchParams.delete(name));
@@ -37,13 +36,13 @@ async function page(request, cache) {
   asked.catch(() => {});
   try {
     const response = await Promise.race([asked, new Promise((resolve) => { setTimeout(resolve, 5000); })]);
-    return response || (await cache.match(key)) || (await asked);  // slow and nothing kept: keep waiting
-  } catch (error) {  // no network
+    return response || (await cache.match(key)) || (await asked);
+  } catch (error) {
     return (await cache.match(key)) || (await cache.match(OFFLINE)) || Response.error();
   }
 }
 
-// The home page kept offline lists every game this phone opened: a game new to it refreshes it.
+// The home page kept lists every game opened here.
 async function listed(path, cache) {
   const home = await cache.match(ROOT);
   if (!home || !(await home.text()).includes(`"${path}"`)) cache.add(ROOT).catch(() => {});

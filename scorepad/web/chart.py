@@ -7,15 +7,16 @@ from dataclasses import dataclass
 from ..models import Side
 from ..rules.game import Replay
 
-WIDTH, HEIGHT, PAD = 320, 120, 4
+WIDTH, HEIGHT, PAD = 320, 120, 4  # the player's margin bars
+RACE_WIDTH, RACE_HEIGHT, RACE_PAD = 640, 240, 8  # the race, in whole units: a short path of small steps
 
 
 @dataclass(frozen=True)
 class Line:
-    """One side's totals as an SVG polyline, with its name and last total for the text alternative."""
+    """One side's totals as an SVG path (a start, then each round's step), its name and last total."""
 
     name: str
-    points: str
+    path: str
     total: int
     index: int
 
@@ -25,14 +26,20 @@ class Chart:
     """The chart's lines and where the zero and target lines fall."""
 
     lines: list[Line]
-    zero_y: float | None
-    target_y: float | None
-    width: int = WIDTH
-    height: int = HEIGHT
+    zero_y: int | None
+    target_y: int | None
+    width: int = RACE_WIDTH
+    height: int = RACE_HEIGHT
+
+
+def steps_path(xs: list[int], ys: list[int]) -> str:
+    """A line through the points as an SVG path: the first point, then the step to each next one."""
+    steps = " ".join(f"{x - px} {y - py}" for px, py, x, y in zip(xs, ys, xs[1:], ys[1:], strict=False))
+    return f"M{xs[0]} {ys[0]}l{steps}"
 
 
 def race_chart(sides: list[Side], replay: Replay, target: int | None) -> Chart | None:
-    """Totals after each round, scaled into a 320 x 120 box (with the target line, if the game has one);
+    """Totals after each round, scaled into a 640 x 240 box (with the target line, if the game has one);
     None before the first round."""
     if not replay.outcomes:
         return None
@@ -42,14 +49,12 @@ def race_chart(sides: list[Side], replay: Replay, target: int | None) -> Chart |
     span = high - low or 1
     steps = max(len(series) - 1, 1)
 
-    def y(value: int) -> float:
-        return round(PAD + (HEIGHT - 2 * PAD) * (high - value) / span, 1)
+    def y(value: int) -> int:
+        return round(RACE_PAD + (RACE_HEIGHT - 2 * RACE_PAD) * (high - value) / span)
 
-    def x(i: int) -> float:
-        return round(PAD + (WIDTH - 2 * PAD) * i / steps, 1)
-
+    xs = [round(RACE_PAD + (RACE_WIDTH - 2 * RACE_PAD) * i / steps) for i in range(len(series))]
     lines = [
-        Line(side.name, " ".join(f"{x(i)},{y(row[k])}" for i, row in enumerate(series)), series[-1][k], k)
+        Line(side.name, steps_path(xs, [y(row[k]) for row in series]), series[-1][k], k)
         for k, side in enumerate(sides)
     ]
     return Chart(lines, y(0) if low < 0 else None, y(target) if target is not None else None)
