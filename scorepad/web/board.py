@@ -1,17 +1,15 @@
-"""The score board: totals, lead, each side's own figures, dealer, rounds, chart; and the edit link."""
+"""The score board: totals, lead, each side's own figures, dealer, rounds, chart."""
 
 from __future__ import annotations
 
-from flask import abort, current_app, redirect, render_template, url_for
+from flask import render_template
 from flask.typing import ResponseReturnValue
 
-from ..accounts.grants import edit_token
 from ..games.rounds import get_game
 from ..games.view import GameView
-from ..links import absolute_url
 from ..words.announcements import say_all
 from . import bp
-from .access import can_edit, claim, remember, require_edit
+from .access import can_edit, remember
 from .chart import race_chart
 from .families import adapter_of
 
@@ -31,21 +29,3 @@ def board(game_id: str) -> ResponseReturnValue:
         announcements=say_all(last.announcements, view.names, view.sizes) if last else [],
         chart=race_chart(view.game.sides, view.replay, view.figures.get("target")),
     )
-
-
-@bp.get("/games/<key:game_id>/claim/<key:token>")
-def claim_game(game_id: str, token: str) -> ResponseReturnValue:
-    """Open the edit link: this phone may now score the game; the token leaves the address bar."""
-    if not claim(get_game(game_id), token):
-        abort(403)
-    return redirect(url_for(".board", game_id=game_id), 303)
-
-
-@bp.get("/games/<key:game_id>/share")
-def share(game_id: str) -> ResponseReturnValue:
-    """The edit link that hands scoring to another phone (only the scorer sees it)."""
-    game = get_game(game_id)
-    require_edit(game)
-    link = absolute_url(".claim_game", game_id=game_id, token=edit_token(game, current_app.config["SECRET_KEY"]))
-    board_link = absolute_url(".board", game_id=game_id)
-    return render_template("web/share.html", game=game, link=link, board_link=board_link)

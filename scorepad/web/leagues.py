@@ -13,14 +13,14 @@ from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..leagues import ops
 from ..leagues.players import merge_players as merge
-from ..leagues.players import player_json
+from ..leagues.players import player_json, rename_player
 from ..leagues.standings import standings
 from ..models import League, Player, Season
 from ..rules.problems import N_, Problem
 from . import bp
 from .chart import margin_chart
 from .forms import Summary
-from .forms.accounts import LeagueForm, MergeForm, SeasonForm
+from .forms.accounts import LeagueForm, MergeForm, RenamePlayerForm, SeasonForm
 from .i18n import switch_language
 
 
@@ -84,11 +84,15 @@ def render_league(
     merge_form: FlaskForm | None = None,
     summary: list[Summary] | None = None,
     status: int = 200,
+    rename_form: RenamePlayerForm | None = None,
 ) -> ResponseReturnValue:
-    """The league page: standings, how they are made, and the owner's forms (seasons, merging players)."""
+    """The league page: standings, how they are made, and the owner's forms (seasons, merging and renaming
+    players, a link to the members page)."""
     people = league_players(league)
     merge_form = merge_form or MergeForm()
-    merge_form["from"].choices = merge_form["into"].choices = [(str(p.id), p.name) for p in people]
+    rename_form = rename_form or RenamePlayerForm()
+    choices = [(str(p.id), p.name) for p in people]
+    merge_form["from"].choices = merge_form["into"].choices = rename_form.player.choices = choices
     return render_template(
         "web/league.html",
         league=league,
@@ -97,6 +101,7 @@ def render_league(
         editable=role_in(current_user, league.id) == "owner",
         season_form=season_form or SeasonForm(),
         merge_form=merge_form,
+        rename_form=rename_form,
         summary=summary or [],
         players=people,
     ), status
@@ -140,6 +145,22 @@ def merge_players(league_id: str) -> ResponseReturnValue:
         return render_league(
             league, None, merge_form=form, summary=summary, status=409 if isinstance(error, Conflict) else 422
         )
+    return redirect(url_for(".league", league_id=league_id), 303)
+
+
+@bp.post("/leagues/<key:league_id>/players/rename")
+def rename_league_player(league_id: str) -> ResponseReturnValue:
+    """Change a league player's own name (the owner only): every game of the league shows the new name."""
+    league = owned_league(league_id)
+    form = RenamePlayerForm()
+    if not form.validate():
+        abort(400)
+    try:
+        rename_player(league, form.player.data, form.name.data)
+    except (Invalid, Conflict) as error:
+        summary = form.show(error.problems)
+        status = 409 if isinstance(error, Conflict) else 422
+        return render_league(league, None, rename_form=form, summary=summary, status=status)
     return redirect(url_for(".league", league_id=league_id), 303)
 
 
