@@ -40,7 +40,7 @@ def test_every_access_log_field_is_masked_and_cookies_left_out(tmp_path):
     log = tmp_path / "access.log"
     cfg = Config()
     cfg.set("accesslog", str(log))
-    cfg.set("access_log_format", '%(r)s %(U)s %(q)s %(f)s {cookie}i {authorization}i {raw_uri}e')
+    cfg.set("access_log_format", "%(r)s %(U)s %(q)s %(f)s {cookie}i {authorization}i {raw_uri}e")
     logger = MaskingLogger(cfg)
     environ = {
         "REQUEST_METHOD": "GET",

@@ -79,7 +79,9 @@ def test_one_player_in_two_seats_is_refused_with_a_message(client):
     sides = [{"name": "A", "players": ["Anna", "Ben"]}, {"name": "B", "players": ["Anna", "Dan"]}]
     league = client.post("/api/leagues", json={"name": "Club", "ruleset": "classic"}).get_json()
     answer = client.post(
-        "/api/games", json={"league": league["id"], "sides": sides}, headers={"Authorization": f"Bearer {league['token']}"}
+        "/api/games",
+        json={"league": league["id"], "sides": sides},
+        headers={"Authorization": f"Bearer {league['token']}"},
     )
     assert answer.status_code == 422 and answer.get_json()["errors"] == {
         "sides.1.players.0": "The same player can't sit twice."
@@ -99,7 +101,9 @@ def test_a_phone_claiming_twice_at_once_is_a_conflict(app, client, monkeypatch):
 def test_only_a_unique_key_becomes_a_conflict(app):
     with app.test_request_context():
         with pytest.raises(Conflict) as raced, writing():
-            db.session.add_all([User(name="A", name_key="a", password_hash="x"), User(name="B", name_key="a", password_hash="x")])
+            db.session.add_all(
+                [User(name="A", name_key="a", password_hash="x"), User(name="B", name_key="a", password_hash="x")]
+            )
             db.session.flush()
         assert raced.value.problems[0].message == RACED
         with pytest.raises(IntegrityError), writing():  # a missing value is a bug, not a race: it stays an error

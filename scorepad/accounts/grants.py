@@ -19,6 +19,7 @@ from ..names import clean_name
 from ..rules.problems import N_, Problem
 from ..tokens import hash_secret, new_id
 
+TWICE = N_("This phone just opened the link; please go back to the game.")
 WRONG_LINK = N_("This edit link does not work (any more): ask the scorer for the game's current edit link.")
 REMOVED = N_("The scorer removed this phone from scoring this game; ask them for the edit link to score again.")
 
@@ -68,7 +69,7 @@ def give(game: Game, device: str, name: str = "") -> Grant:
         try:
             db.session.flush()  # the same phone twice at the same moment: the unique key decides, not a 500
         except IntegrityError as error:
-            raise Conflict([Problem("name", N_("This phone just opened the link; please go back to the game."))]) from error
+            raise Conflict([Problem("name", TWICE)]) from error
     else:
         row.removed_at = None
         row.name = name or row.name

@@ -32,8 +32,9 @@ def begin(user: User, token: str | None = None) -> None:
 
 
 def render_sign_in(form: AccountForm, signup: bool, summary: list[Summary], status: int) -> ResponseReturnValue:
-    """The sign-up or sign-in page."""
-    return render_template("web/sign_in.html", form=form, signup=signup, summary=summary), status
+    """The sign-up or sign-in page (never cached: its `next` may hold an invitation link's secret)."""
+    page = render_template("web/sign_in.html", form=form, signup=signup, summary=summary)
+    return page, status, {"Cache-Control": "no-store"}
 
 
 @bp.route("/signup", methods=["GET", "POST"])

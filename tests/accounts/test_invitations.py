@@ -40,7 +40,12 @@ def test_the_owner_picks_uses_and_days(new_league, new_user):
 
 @pytest.mark.parametrize(
     ("role", "uses", "days", "paths"),
-    [("owner", 1, 7, ["role"]), ("scorer", 0, 7, ["uses"]), ("scorer", 101, 91, ["uses", "days"]), ("viewer", "x", "", ["uses", "days"])],
+    [
+        ("owner", 1, 7, ["role"]),
+        ("scorer", 0, 7, ["uses"]),
+        ("scorer", 101, 91, ["uses", "days"]),
+        ("viewer", "x", "", ["uses", "days"]),
+    ],
 )
 def test_bounds_of_an_invitation(new_league, role, uses, days, paths):
     with pytest.raises(Invalid) as refused:

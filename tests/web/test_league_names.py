@@ -68,11 +68,17 @@ def test_the_api_seats_another_member_or_refuses_with_409_never_500(client):
         client.post("/api/games", json={"league": league["id"], "sides": sides}, headers=auth).get_json()
         for _ in range(2)
     ]
-    client.post("/api/games", json={"league": league["id"], "sides": [sides[0], {"name": "C", "players": ["Eva", "Fritz"]}]}, headers=auth)
+    client.post(
+        "/api/games",
+        json={"league": league["id"], "sides": [sides[0], {"name": "C", "players": ["Eva", "Fritz"]}]},
+        headers=auth,
+    )
     url = f"/api/games/{games[0]['id']}"
     onto_table = [{"name": "A", "players": ["Cara", "Ben"]}, sides[1]]
     refused = client.patch(url, json={"sides": onto_table}, headers=auth)
-    assert refused.status_code == 409 and refused.get_json()["errors"] == {"sides.1.players.0": "The same player can't sit twice."}
+    assert refused.status_code == 409 and refused.get_json()["errors"] == {
+        "sides.1.players.0": "The same player can't sit twice."
+    }
     onto_member = [{"name": "A", "players": ["Eva", "Ben"]}, sides[1]]
     moved = client.patch(url, json={"sides": onto_member}, headers=auth)
     assert moved.status_code == 200 and moved.get_json()["sides"][0]["players"] == ["Eva", "Ben"]
