@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -131,14 +132,14 @@ class Api:
         return response.get_json()
 
     def add_round(self, game: dict[str, Any], *entries: dict[str, Any]) -> dict[str, Any]:
-        """Add one round with the game's bearer token; returns the game (with its token, kept)."""
+        """Add one round with the game's bearer token; returns the game (with its token and edit link, kept)."""
         response = self.client.post(
             f"/api/games/{game['id']}/rounds",
             json={"entries": list(entries)},
             headers={"Authorization": f"Bearer {game['token']}"},
         )
         assert response.status_code == 201, response.get_json()
-        return {**response.get_json(), "token": game["token"]}
+        return {**response.get_json(), "token": game["token"], "edit_link": game["edit_link"]}
 
 
 @pytest.fixture
@@ -148,6 +149,12 @@ def api(app: Flask) -> Api:
 
 
 def claim(page: Page, game: dict[str, Any]) -> None:
-    """Give the page's phone the right to score a game (the edit link, opened without loading a page)."""
-    response = page.context.request.get(f"/games/{game['id']}/claim/{game['token']}", max_redirects=0)
+    """Give the page's phone the right to score a game: its edit link (as the API hands it out) opened and
+    confirmed, without loading a page."""
+    link = game["edit_link"]
+    asked = page.context.request.get(link, max_redirects=0)
+    assert asked.status == 200, asked.status
+    csrf = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', asked.text())
+    form = {"name": "", **({"csrf_token": csrf.group(1)} if csrf else {})}
+    response = page.context.request.post(link, form=form, max_redirects=0)
     assert response.status == 303, response.status
