@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_login import current_user
@@ -131,37 +133,33 @@ def player(player_id: int) -> ResponseReturnValue:
     return render_template("web/player.html", player=data, chart=margin_chart(data["games"]))
 
 
-@bp.post("/leagues/<key:league_id>/merge")
-def merge_players(league_id: str) -> ResponseReturnValue:
-    """Merge two records of the same person (the owner only); every game of the first moves to the second."""
+def owner_change(
+    league_id: str, form: FlaskForm, form_name: str, change: Callable[[League, FlaskForm], object]
+) -> ResponseReturnValue:
+    """Apply an owner's form from the league page; a refusal shows the page again with the form's problems."""
     league = owned_league(league_id)
-    form = MergeForm()
     if not form.validate():
         abort(400)
     try:
-        merge(league, form["from"].data, form["into"].data)
+        change(league, form)
     except (Invalid, Conflict) as error:
-        summary = form.show(error.problems)
-        return render_league(
-            league, None, merge_form=form, summary=summary, status=409 if isinstance(error, Conflict) else 422
-        )
+        summary = form.show(error.problems)  # type: ignore[attr-defined]
+        status = 409 if isinstance(error, Conflict) else 422
+        return render_league(league, None, summary=summary, status=status, **{form_name: form})  # type: ignore[arg-type]
     return redirect(url_for(".league", league_id=league_id), 303)
+
+
+@bp.post("/leagues/<key:league_id>/merge")
+def merge_players(league_id: str) -> ResponseReturnValue:
+    """Merge two records of the same person (the owner only); every game of the first moves to the second."""
+    return owner_change(league_id, MergeForm(), "merge_form", lambda lg, f: merge(lg, f["from"].data, f["into"].data))
 
 
 @bp.post("/leagues/<key:league_id>/players/rename")
 def rename_league_player(league_id: str) -> ResponseReturnValue:
     """Change a league player's own name (the owner only): every game of the league shows the new name."""
-    league = owned_league(league_id)
     form = RenamePlayerForm()
-    if not form.validate():
-        abort(400)
-    try:
-        rename_player(league, form.player.data, form.name.data)
-    except (Invalid, Conflict) as error:
-        summary = form.show(error.problems)
-        status = 409 if isinstance(error, Conflict) else 422
-        return render_league(league, None, rename_form=form, summary=summary, status=status)
-    return redirect(url_for(".league", league_id=league_id), 303)
+    return owner_change(league_id, form, "rename_form", lambda lg, f: rename_player(lg, f.player.data, f.name.data))
 
 
 def league_players(league: League) -> list[Player]:
