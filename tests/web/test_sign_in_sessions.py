@@ -125,3 +125,11 @@ def test_the_account_page_is_never_cached_and_needs_a_sign_in(app, client):
     assert client.post("/account/password", data={"current": "x", "new": "y"}).status_code == 303
     page = signed_up(app).get("/account")
     assert page.headers["Cache-Control"] == "no-store" and "Signed in as Anna." in page.get_data(as_text=True)
+
+
+def test_plain_http_on_a_lan_makes_both_cookies_non_secure(monkeypatch):
+    from scorepad.config import from_environment
+
+    monkeypatch.setenv("SCOREPAD_SECURE_COOKIES", "0")
+    assert from_environment()["SESSION_COOKIE_SECURE"] is False
+    assert from_environment()["REMEMBER_COOKIE_SECURE"] is False  # it used to stay Secure: sign-in lost on a LAN
