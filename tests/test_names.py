@@ -13,7 +13,9 @@ def test_a_name_of_format_characters_only_is_empty(value):
     assert clean_name("name", value, 40) == (None, [clean_name("name", "", 40)[1][0]])
 
 
-@pytest.mark.parametrize(("a", "b"), [("Anna", "ANNA"), ("Anna", "Ａｎｎａ"), ("Anna", "An\u200bna"), ("Straße", "STRASSE")])
+@pytest.mark.parametrize(
+    ("a", "b"), [("Anna", "ANNA"), ("Anna", "Ａｎｎａ"), ("Anna", "An\u200bna"), ("Straße", "STRASSE")]
+)
 def test_names_compare_as_people_read_them(a, b):
     assert name_key(a) == name_key(b)
 
@@ -25,4 +27,7 @@ def test_account_side_and_player_names_refuse_invisible_text(client, value):
     sides = [{"name": value, "players": ["Anna"]}, {"name": "B", "players": [value]}]
     game = client.post("/api/games", json={"ruleset": "classic", "sides": sides})
     assert game.status_code == 422
-    assert game.get_json()["errors"] == {"sides.0.name": "Must not be empty.", "sides.1.players.0": "Must not be empty."}
+    assert game.get_json()["errors"] == {
+        "sides.0.name": "Must not be empty.",
+        "sides.1.players.0": "Must not be empty.",
+    }
