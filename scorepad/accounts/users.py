@@ -20,8 +20,6 @@ from .sessions import end_all_sessions, start_session
 
 # A fixed hash to compare against when the name is unknown, so both paths cost the same time.
 DUMMY_HASH = generate_password_hash("not a real password")
-
-
 COMMON = Path(__file__).with_name("common_passwords.txt")
 
 
