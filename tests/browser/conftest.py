@@ -53,11 +53,23 @@ def live_server(app: Flask) -> Iterator[str]:
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
     thread.start()
-    base = f"http://127.0.0.1:{server.server_port}"
-    app.config["SCOREPAD_BASE_URL"] = base  # links handed to other phones point at this server
-    yield base
+    yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
     thread.join(timeout=5)
+
+
+@pytest.fixture(autouse=True)
+def _links_to_live_server(request: pytest.FixtureRequest) -> Iterator[None]:
+    """During a browser test, links handed to other phones point at the live server; other tests keep the
+    configured address (the session's app is shared with them)."""
+    if "page" not in request.fixturenames:
+        yield
+        return
+    app, base = request.getfixturevalue("app"), request.getfixturevalue("live_server")
+    before = app.config["SCOREPAD_BASE_URL"]
+    app.config["SCOREPAD_BASE_URL"] = base
+    yield
+    app.config["SCOREPAD_BASE_URL"] = before
 
 
 @pytest.fixture(scope="session")
