@@ -98,6 +98,7 @@ def test_the_readmes_production_command_writes_a_masked_access_log(app, database
         env=env,
         text=True,
     )
+
     def get(path):
         with contextlib.suppress(urllib.error.HTTPError):  # an error page is logged like any answer
             urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=30)  # noqa: S310
