@@ -93,20 +93,121 @@ function speak(container) {
   window.speechSynthesis.speak(utterance);
 }
 
-// "Read aloud" and the per-phone "always read aloud" switch (kept in this browser only).
+// A per-phone switch kept in this browser only ("1" or "0"), shown where the browser can do what it switches.
+function phoneSwitch(id, key, fallback) {
+  const box = document.getElementById(id);
+  if (box) {
+    box.checked = (localStorage.getItem(key) || fallback) === "1";
+    box.addEventListener("change", () => localStorage.setItem(key, box.checked ? "1" : "0"));
+    box.closest("[hidden]")?.removeAttribute("hidden");
+  }
+  return () => (localStorage.getItem(key) || fallback) === "1";
+}
+
+// "Read aloud" and "always read aloud": right after a round was saved here (data-saved), its news is said.
 function setupSpeech() {
-  const controls = document.querySelector(".speech");
-  if (!controls || !("speechSynthesis" in window)) return;
-  controls.hidden = false;
-  const news = document.getElementById("announcements");
+  if (!("speechSynthesis" in window) || !document.querySelector(".speech")) return;
   document.querySelectorAll("button[data-speak]").forEach((button) => {
+    button.hidden = false;
     button.addEventListener("click", () => speak(document.getElementById(button.dataset.speak)));
   });
-  const always = document.getElementById("always-speak");
-  always.checked = localStorage.getItem("scorepad.speak") === "1";
-  always.addEventListener("change", () => localStorage.setItem("scorepad.speak", always.checked ? "1" : "0"));
-  // Right after a round was saved here (the board marks it: data-saved), say its news without a tap.
-  if (always.checked && news.dataset.saved) speak(news);
+  const always = phoneSwitch("always-speak", "scorepad.speak", "0");
+  const news = document.getElementById("announcements");
+  if (always() && news.dataset.saved) speak(news);
+}
+
+// Keep the screen on while a board or round form is open, where the browser can, unless switched off.
+function setupWakeLock() {
+  if (!("wakeLock" in navigator) || !document.getElementById("follow")) return;
+  const wanted = phoneSwitch("keep-awake", "scorepad.awake", "1");
+  let lock = null;
+  const take = async () => {
+    if (!wanted() || document.hidden || lock) return;
+    try {
+      lock = await navigator.wakeLock.request("screen");
+      lock.addEventListener("release", () => { lock = null; });
+    } catch (error) { /* refused (battery saver): the screen may sleep */ }
+  };
+  document.getElementById("keep-awake")?.addEventListener("change", () => (wanted() ? take() : lock?.release()));
+  document.addEventListener("visibilitychange", take);
+  take();
+}
+
+// The page as the server draws it now: its regions replace ours in place; focus and scroll stay put.
+async function swapRegions() {
+  const query = new URLSearchParams(location.search);
+  ["saved", "note"].forEach((k) => query.delete(k));
+  const response = await fetch(`${location.pathname}?${query}`, { cache: "no-store" });
+  const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+  const focused = document.activeElement;
+  const key = focused && focused !== document.body ? (focused.id || focused.getAttribute("href")) : null;
+  const y = window.scrollY;
+  document.querySelectorAll("[data-region]").forEach((region) => {
+    const next = fresh.getElementById(region.id);
+    if (next) region.replaceWith(next);
+  });
+  const news = document.getElementById("announcements");
+  const freshNews = fresh.getElementById("announcements");
+  if (news && freshNews) news.innerHTML = freshNews.innerHTML;
+  if (key) (document.getElementById(key) || document.querySelector(`[href="${CSS.escape(key)}"]`))?.focus();
+  window.scrollTo(0, y);
+}
+
+// Following a game (or a league) live: ask what changed since the version shown, every second while the page
+// is seen and every 30 s while it is hidden (a 304 when nothing did); a board swaps in the news, a round form
+// only says it, so nothing typed is lost.
+function setupFollow() {
+  const follow = document.getElementById("follow");
+  if (!follow) return;
+  let version = follow.dataset.version;
+  let timer = null;
+  const tick = async () => {
+    clearTimeout(timer);
+    try {
+      const response = await fetch(`${follow.dataset.live}?since=${version}`, {
+        headers: { "If-None-Match": `"${version}"` }, cache: "no-store",
+      });
+      if (response.status === 200) {
+        const data = await response.json();
+        version = String(data.version);
+        const said = data.said.join(" ");
+        if (follow.dataset.follow === "form") {
+          const note = document.getElementById("live-note");
+          if (said) { note.textContent = said; note.hidden = false; }
+        } else {
+          await swapRegions();
+          const news = document.getElementById("announcements");
+          if (news && said) {
+            const line = document.createElement("p");
+            line.textContent = said;
+            news.prepend(line);
+            if (localStorage.getItem("scorepad.speak") === "1") speak(news);
+          }
+        }
+      }
+    } catch (error) { /* no network: ask again later */ }
+    timer = setTimeout(tick, document.hidden ? 30000 : 1000);
+  };
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) tick(); });
+  timer = setTimeout(tick, 1000);
+}
+
+// Handing an address over: "Copy" and the phone's share sheet, where the browser has them.
+function setupHandover() {
+  document.querySelectorAll(".handover-buttons").forEach((buttons) => {
+    const copy = buttons.querySelector("[data-copy]");
+    const share = buttons.querySelector("[data-share]");
+    if (!navigator.clipboard) copy.remove();
+    if (!navigator.share) share.remove();
+    buttons.hidden = !buttons.querySelector("button");
+    copy?.addEventListener("click", async () => {
+      await navigator.clipboard.writeText(document.getElementById(copy.dataset.copy).value);
+      copy.textContent = copy.dataset.done;
+    });
+    share?.addEventListener("click", () => navigator.share({
+      title: share.dataset.title, url: document.getElementById(share.dataset.share).value,
+    }).catch(() => {}));
+  });
 }
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -120,4 +221,7 @@ document.addEventListener("DOMContentLoaded", () => {
     document.body.appendChild(status);
   }
   setupSpeech();
+  setupWakeLock();
+  setupFollow();
+  setupHandover();
 });

@@ -4,4 +4,4 @@ from flask import Blueprint
 
 bp = Blueprint("web", __name__)
 
-from . import accounts, board, home, invitations, leagues, members, names, records, rounds, share, start  # noqa: E402,F401  (views register themselves)
+from . import accounts, board, home, invitations, leagues, live, members, names, records, rounds, share, start  # noqa: E402,F401  (views register themselves)

@@ -10,20 +10,22 @@ from flask_login import current_user
 from flask_wtf import FlaskForm
 from sqlalchemy import select
 
-from ..accounts.roles import join, role_in
+from ..accounts.roles import WRITERS, join, role_in
 from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..leagues import ops
 from ..leagues.players import merge_players as merge
 from ..leagues.players import player_json, rename_player
 from ..leagues.standings import standings
-from ..models import League, Player, Season
+from ..models import Game, League, Player, Season
 from ..rules.problems import N_, Problem
 from . import bp
 from .chart import margin_chart
 from .forms import Summary
 from .forms.accounts import LeagueForm, MergeForm, RenamePlayerForm, SeasonForm
 from .i18n import switch_language
+
+GAMES_LISTED = 50
 
 
 def found_league(league_id: str) -> League:
@@ -95,12 +97,15 @@ def render_league(
     rename_form = rename_form or RenamePlayerForm()
     choices = [(str(p.id), p.name) for p in people]
     merge_form["from"].choices = merge_form["into"].choices = rename_form.player.choices = choices
+    role = role_in(current_user, league.id)
     return render_template(
         "web/league.html",
         league=league,
         season=season,
         table=standings(league, season),
-        editable=role_in(current_user, league.id) == "owner",
+        games=recent_games(league, season),
+        editable=role == "owner",
+        scorer=role in WRITERS,
         season_form=season_form or SeasonForm(),
         merge_form=merge_form,
         rename_form=rename_form,
@@ -160,6 +165,14 @@ def rename_league_player(league_id: str) -> ResponseReturnValue:
     """Change a league player's own name (the owner only): every game of the league shows the new name."""
     form = RenamePlayerForm()
     return owner_change(league_id, form, "rename_form", lambda lg, f: rename_player(lg, f.player.data, f.name.data))
+
+
+def recent_games(league: League, season: Season | None) -> list[Game]:
+    """The league's games (or the season's), newest first."""
+    query = select(Game).where(Game.league_id == league.id).order_by(Game.played_on.desc(), Game.created_at.desc())
+    if season is not None:
+        query = query.where(Game.played_on >= season.start, Game.played_on <= season.end)
+    return list(db.session.scalars(query.limit(GAMES_LISTED)))
 
 
 def league_players(league: League) -> list[Player]:

@@ -18,6 +18,7 @@ from ..games.view import GameView
 from ..models import Round
 from ..rules.problems import N_, Problem, by_path
 from ..words import TRANSLATOR
+from ..words.rounds import round_words
 from . import bp
 from .access import require_edit
 from .families import adapter_of
@@ -46,9 +47,11 @@ def render_round(
     summary: list[Summary] | None = None,
     status: int = 200,
     warnings: list[str] | None = None,
+    theirs: str | None = None,
 ) -> ResponseReturnValue:
-    """The round page: a panel per side, who went out, save (and "Are you sure?" when the counts look odd)."""
-    return render_template(
+    """The round page: a panel per side, who went out, save (and "Are you sure?" when the counts look odd, or
+    what another phone saved meanwhile, before overwriting it)."""
+    page = render_template(
         "web/round.html",
         view=view,
         form=form,
@@ -57,7 +60,10 @@ def render_round(
         editing=number <= view.round_count,
         summary=summary or [],
         warnings=warnings or [],
-    ), status
+        theirs=theirs,
+    )
+    # Never kept for Back: a phone going back to a round form asks the server, which knows if the game is over.
+    return page, status, {"Cache-Control": "no-store"}
 
 
 def unsure(view: GameView, entries: list[dict[str, object]]) -> list[str]:
@@ -96,8 +102,14 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
         else:
             version = int(form.version.data) if (form.version.data or "").isdigit() else None
             written = rounds.correct_round(view.game.id, number, entries, by, round_version=version)
-    except (Invalid, Conflict, NotFound) as error:
-        return render_round(view, form, number, form.show(error.problems), 409 if isinstance(error, Conflict) else 422)
+    except Conflict as error:
+        if "version" in error.details:  # another phone corrected this round: show theirs, ask before overwriting
+            form.version.data = str(error.details["version"])
+            theirs = round_words(view.family, error.details["round"], view.names)
+            return render_round(view, form, number, form.show(error.problems), 409, theirs=theirs)
+        return render_round(view, form, number, form.show(error.problems), 409)
+    except (Invalid, NotFound) as error:
+        return render_round(view, form, number, form.show(error.problems), 422)
     return redirect(url_for(".board", game_id=view.game.id, saved=written.number), 303)
 
 
