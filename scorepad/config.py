@@ -7,7 +7,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from .limits import BODY_MAX
+from .limits import BODY_MAX, SIGN_IN_DAYS
 
 
 def secret_key(instance: Path) -> str:
@@ -40,6 +40,7 @@ def defaults(instance: Path) -> dict[str, Any]:
         "JSON_SORT_KEYS": False,
         "SESSION_COOKIE_NAME": "scorepad",
         "REMEMBER_COOKIE_SECURE": True,
+        "REMEMBER_COOKIE_DURATION": 60 * 60 * 24 * SIGN_IN_DAYS,  # as long as the sign-in's row on the server
         "REMEMBER_COOKIE_HTTPONLY": True,
         "REMEMBER_COOKIE_SAMESITE": "Lax",
         "RATELIMIT_STORAGE_URI": "memory://",
@@ -59,5 +60,5 @@ def from_environment() -> dict[str, Any]:
     if os.environ.get("SCOREPAD_BASE_URL"):
         out["SCOREPAD_BASE_URL"] = os.environ["SCOREPAD_BASE_URL"]
     if os.environ.get("SCOREPAD_SECURE_COOKIES"):
-        out["SESSION_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
+        out["SESSION_COOKIE_SECURE"] = out["REMEMBER_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
     return out

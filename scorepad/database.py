@@ -9,12 +9,14 @@ from typing import Any, ParamSpec, TypeVar
 
 from flask import Flask
 from sqlalchemy import Engine, event
+from sqlalchemy.exc import IntegrityError
 
-from .errors import NotFound
+from .errors import Conflict, NotFound
 from .extensions import db
-from .rules.problems import Problem
+from .rules.problems import N_, Problem
 
 WRITE = "scorepad_write"
+RACED = N_("Someone else saved the same thing at the same moment; please look again and retry.")
 P = ParamSpec("P")
 R = TypeVar("R")
 
@@ -51,11 +53,22 @@ def writing() -> Iterator[None]:
     try:
         yield
         db.session.commit()
+    except IntegrityError as error:
+        db.session.rollback()
+        if not unique_violation(error):
+            raise
+        # Checks run before writing, so a taken name or number reaching the database means a write raced ours.
+        raise Conflict([Problem("_state", RACED)]) from error
     except BaseException:
         db.session.rollback()
         raise
     finally:
         db.session.info.pop(WRITE, None)
+
+
+def unique_violation(error: IntegrityError) -> bool:
+    """Whether the database refused a row because a unique key was taken (SQLite or PostgreSQL)."""
+    return getattr(error.orig, "sqlstate", None) == "23505" or "UNIQUE constraint failed" in str(error.orig)
 
 
 def write(operation: Callable[P, R]) -> Callable[P, R]:

@@ -25,6 +25,10 @@ class NotFound(Refused):
     """No such game, round, league, player, season or link."""
 
 
+class Ended(Refused):
+    """A link that worked once and no longer does: expired, used up or revoked."""
+
+
 class Conflict(Refused):
     """The state refuses it now: the game is over, the round number is taken, the name is someone else's."""
 

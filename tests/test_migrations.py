@@ -53,3 +53,32 @@ def test_first_schema_with_data_upgrades_to_the_newest(tmp_path):
     assert game["status"] == "finished" and game["winner"] == 0 and game["margin"] == 900
     assert game["rounds"][0]["entries"][0]["score"] == 940
     assert app.test_client().get("/api/games/old-game/history").get_json()["events"][1]["action"] == "round_added"
+
+
+def test_accounts_whose_names_collide_once_folded_are_reported_and_both_kept(tmp_path, capsys):
+    os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path)
+    app = create_app(
+        {"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'old.db'}", "SECRET_KEY": "t", "TESTING": True}
+    )
+    with app.app_context():
+        upgrade(directory=MIGRATIONS, revision="0004")
+        db.session.execute(
+            text(
+                "INSERT INTO users (id, name, password_hash, created_at) VALUES (1, 'Anna', 'x', '2025-05-01'),"
+                " (2, 'ＡＮＮＡ', 'x', '2025-05-02'), (3, 'Ben', 'x', '2025-05-03'), (4, 'anna', 'x', '2025-05-04')"
+            )
+        )
+        db.session.commit()
+        capsys.readouterr()
+        upgrade(directory=MIGRATIONS)
+        report = capsys.readouterr().err
+        rows = db.session.execute(text("SELECT id, name, name_key FROM users ORDER BY id")).all()
+    assert [tuple(r) for r in rows] == [
+        (1, "Anna", "anna"),
+        (2, "ＡＮＮＡ", "anna#2"),
+        (3, "Ben", "ben"),
+        (4, "anna", "anna#4"),
+    ]
+    assert "account 'ＡＮＮＡ' (id 2) has the same name as account id 1" in report
+    assert "account 'anna' (id 4) has the same name as account id 1" in report
+    assert "Ben" not in report

@@ -1,12 +1,27 @@
-"""Which phones may score a game: the game's edit link, and the right a phone holds once it opened it."""
+"""Which phones may score a casual game: the game's edit link, and a row per phone that opened it (named,
+with its last use), which the scorer may remove. A new edit link leaves the phones already scoring as they are."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
 
-from ..models import Game
-from ..tokens import matches
+from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
+
+from ..database import write
+from ..errors import Conflict, Invalid, NotAllowed, NotFound
+from ..extensions import db
+from ..ids import db_id
+from ..limits import PHONE_NAME_MAX
+from ..models import Game, Grant, utcnow
+from ..names import clean_name
+from ..rules.problems import N_, Problem
+from ..tokens import hash_secret, new_id
+
+TWICE = N_("This phone just opened the link; please go back to the game.")
+WRONG_LINK = N_("This edit link does not work (any more): ask the scorer for the game's current edit link.")
+REMOVED = N_("The scorer removed this phone from scoring this game; ask them for the edit link to score again.")
 
 
 def edit_token(game: Game, secret_key: str) -> str:
@@ -18,5 +33,87 @@ def edit_token(game: Game, secret_key: str) -> str:
 
 
 def opens_game(game: Game, token: str, secret_key: str) -> bool:
-    """Whether a token opens the game for scoring: its edit link's secret (or its API token)."""
-    return hmac.compare_digest(token, edit_token(game, secret_key)) or matches(game.token_hash, token)
+    """Whether a token is the game's current edit link secret. The API's bearer token never is: it would sit
+    in a page address, and so in histories and logs. League games are scored by role, not by link."""
+    return game.league_id is None and hmac.compare_digest(token.encode(), edit_token(game, secret_key).encode())
+
+
+def phone_key(device: str) -> str:
+    """The stored form of a phone's random id."""
+    return hash_secret(f"phone:{device}")
+
+
+def grant_of(game_id: str, device: str) -> Grant | None:
+    """This phone's row for a game (removed or not), if it ever opened the game's edit link."""
+    return db.session.scalar(select(Grant).where(Grant.game_id == game_id, Grant.device_hash == phone_key(device)))
+
+
+def phone_name(name: str | None) -> str:
+    """A phone's name as typed: blank is allowed (the phone is then listed without one)."""
+    if not (name or "").strip():
+        return ""
+    clean, problems = clean_name("name", name, PHONE_NAME_MAX)
+    if problems or clean is None:
+        raise Invalid(problems)
+    return clean
+
+
+@write
+def give(game: Game, device: str, name: str = "") -> Grant:
+    """Let a phone score a game (the phone that starts a game, or one that opened its edit link): a removed
+    phone that opens the link again is let back in."""
+    row = grant_of(game.id, device)
+    if row is None:
+        row = Grant(game_id=game.id, device_hash=phone_key(device), name=name)
+        db.session.add(row)
+        try:
+            db.session.flush()  # the same phone twice at the same moment: the unique key decides, not a 500
+        except IntegrityError as error:
+            raise Conflict([Problem("name", TWICE)]) from error
+    else:
+        row.removed_at = None
+        row.name = name or row.name
+        row.last_used_at = utcnow()
+    return row
+
+
+@write
+def claim(game: Game, token: str, secret_key: str, device: str, name: str | None) -> Grant:
+    """Open the edit link on a phone: it may score the game from now on, listed by the name it gave."""
+    if not opens_game(game, token, secret_key):
+        raise NotFound([Problem("token", WRONG_LINK)])
+    return give(game, device, phone_name(name))
+
+
+@write
+def use(game: Game, device: str) -> None:
+    """Record that a phone scored the game now; a removed phone is refused."""
+    row = grant_of(game.id, device)
+    if row is None or row.removed_at is not None:
+        raise NotAllowed([Problem("_auth", REMOVED)])
+    row.last_used_at = utcnow()
+
+
+def phones(game: Game) -> list[Grant]:
+    """The phones that may score a game, most recently used first."""
+    query = select(Grant).where(Grant.game_id == game.id, Grant.removed_at.is_(None))
+    return list(db.session.scalars(query.order_by(Grant.last_used_at.desc(), Grant.id)))
+
+
+@write
+def remove(game: Game, grant_id: object) -> None:
+    """Stop a phone from scoring a game (its next write is refused, with a message)."""
+    number = db_id(grant_id)
+    changed = db.session.execute(
+        update(Grant)
+        .where(Grant.id == (number or 0), Grant.game_id == game.id, Grant.removed_at.is_(None))
+        .values(removed_at=utcnow())
+    )
+    if not changed.rowcount:  # type: ignore[attr-defined]
+        raise NotFound([Problem("phone", N_("This phone is not among the game's scorers (any more)."))])
+
+
+@write
+def new_edit_link(game: Game) -> None:
+    """Replace the game's edit link: the old one stops working; phones already scoring keep scoring."""
+    game.edit_link_salt = new_id(12)

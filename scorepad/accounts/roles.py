@@ -1,19 +1,22 @@
-"""League roles: who owns, scores or views a league, and the invitation links that make members."""
+"""League roles: who owns, scores or views a league; the owner changes roles and removes members (never the
+last owner). Invitation links that make members live in invitations.py."""
 
 from __future__ import annotations
 
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 
 from ..database import write
-from ..errors import Invalid
+from ..errors import Conflict, Invalid, NotFound
 from ..extensions import db
-from ..models import Invitation, League, Membership, User
+from ..ids import db_id
+from ..models import League, Membership, User
 from ..rules.problems import N_, Problem
-from ..tokens import hash_secret, new_secret
 
 ROLES = ("owner", "scorer", "viewer")
 ROLE_NAMES = {"owner": N_("owner"), "scorer": N_("scorer"), "viewer": N_("viewer")}
 WRITERS = ("owner", "scorer")
+LAST_OWNER = N_("A league needs an owner: make someone else owner first.")
 
 
 def role_in(user: object, league_id: str | None) -> str | None:
@@ -25,36 +28,65 @@ def role_in(user: object, league_id: str | None) -> str | None:
     )
 
 
+def membership(league: League, user_id: int) -> Membership | None:
+    """A user's membership of a league, if any."""
+    return db.session.scalar(select(Membership).where(Membership.league_id == league.id, Membership.user_id == user_id))
+
+
 @write
 def join(user: User, league: League, role: str) -> Membership:
     """Make a user a member; an existing member keeps the stronger of the two roles."""
-    member = db.session.scalar(
-        select(Membership).where(Membership.league_id == league.id, Membership.user_id == user.id)
-    )
+    member = membership(league, user.id)
     if member is None:
         member = Membership(league_id=league.id, user_id=user.id, role=role)
         db.session.add(member)
+        try:
+            db.session.flush()  # the same person joining twice at the same moment: one membership, not a 500
+        except IntegrityError as error:
+            raise Conflict([Problem("_auth", N_("You just joined this league; please open it again."))]) from error
     elif ROLES.index(role) < ROLES.index(member.role):
         member.role = role
     return member
-
-
-@write
-def invite(league: League, role: str) -> str:
-    """A new invitation link token for a role (only its hash is stored)."""
-    if role not in ("scorer", "viewer"):
-        raise Invalid([Problem("role", N_("Must be scorer or viewer."))])
-    token = new_secret(18)
-    db.session.add(Invitation(league_id=league.id, role=role, token_hash=hash_secret(token)))
-    return token
-
-
-def invitation(token: str) -> Invitation | None:
-    """The invitation of a link token, if any."""
-    return db.session.scalar(select(Invitation).where(Invitation.token_hash == hash_secret(token)))
 
 
 def members(league: League) -> list[Membership]:
     """A league's members, owners first."""
     rows = db.session.scalars(select(Membership).where(Membership.league_id == league.id)).all()
     return sorted(rows, key=lambda m: (ROLES.index(m.role), m.user.name.lower()))
+
+
+def owners(league: League) -> int:
+    """How many owners a league has (their rows locked until the write ends, so two owners can't each
+    remove the other at the same moment)."""
+    query = select(Membership.id).where(Membership.league_id == league.id, Membership.role == "owner")
+    return len(db.session.scalars(query.with_for_update()).all())
+
+
+def member_of(league: League, user_id: object) -> Membership:
+    """A member of the league by user id, or NotFound."""
+    number = db_id(user_id)
+    member = membership(league, number) if number else None
+    if member is None:
+        raise NotFound([Problem("member", N_("This person is not a member of this league."))])
+    return member
+
+
+@write
+def change_role(league: League, user_id: object, role: str) -> Membership:
+    """Give a member another role (the owner's); the last owner stays owner."""
+    if role not in ROLES:
+        raise Invalid([Problem("role", N_("Must be owner, scorer or viewer."))])
+    member = member_of(league, user_id)
+    if member.role == "owner" and role != "owner" and owners(league) <= 1:
+        raise Conflict([Problem("role", LAST_OWNER)])
+    member.role = role
+    return member
+
+
+@write
+def remove_member(league: League, user_id: object) -> None:
+    """Remove a member from the league (the owner's); the last owner can't be removed."""
+    member = member_of(league, user_id)
+    if member.role == "owner" and owners(league) <= 1:
+        raise Conflict([Problem("member", LAST_OWNER)])
+    db.session.delete(member)

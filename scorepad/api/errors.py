@@ -10,7 +10,7 @@ from flask_openapi3 import OpenAPI
 from pydantic import Field, ValidationError
 from werkzeug.exceptions import HTTPException
 
-from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
+from ..errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
 from ..extensions import db
 from ..rules.families import FAMILIES
 from ..rules.problems import N_, Problem, by_path
@@ -22,6 +22,7 @@ from .schemas.base import Closed, Text
 STATUS: dict[type[Refused], int] = {
     Invalid: 422,
     NotFound: 404,
+    Ended: 410,
     Conflict: 409,
     Stale: 412,
     NeedsCredentials: 401,

@@ -80,6 +80,7 @@ def create_game(body: NewGame) -> Response:
     game, token = start.create_game(asked, by, league)
     response = game_response(game, 201, GameCreated, token=token, edit_link=edit_link(game))
     response.headers["Location"] = f"/api/games/{game.id}"
+    response.headers["Cache-Control"] = "no-store"  # it carries the game's token and edit link
     return response
 
 

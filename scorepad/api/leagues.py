@@ -90,6 +90,7 @@ def create_league(body: NewLeague) -> Response:
     answer = LeagueCreated.model_validate({**league_json(league), "token": token}).model_dump(mode="json")
     response = jsonify(answer)
     response.status_code, response.headers["Location"] = 201, f"/api/leagues/{league.id}"
+    response.headers["Cache-Control"] = "no-store"  # it carries the league's token
     return response
 
 

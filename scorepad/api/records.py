@@ -73,4 +73,5 @@ def import_game(body: Import) -> Response:
     response = jsonify(game_json(view, GameCreated, token=token, edit_link=edit_link(game)))
     response.status_code = 201
     response.headers["ETag"] = view.etag
+    response.headers["Cache-Control"] = "no-store"  # it carries the new game's token and edit link
     return response

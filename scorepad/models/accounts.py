@@ -24,14 +24,17 @@ class User(db.Model):
     password_hash: Mapped[str] = mapped_column(String(255))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
-    # Flask-Login's user protocol
+    # Flask-Login's user protocol; the id it keeps is this sign-in's "<session row id>.<secret>" (not stored)
     is_active = True
     is_authenticated = True
     is_anonymous = False
+    login_token = None
 
     def get_id(self) -> str:
-        """The id Flask-Login keeps in the session."""
-        return str(self.id)
+        """The id Flask-Login keeps in the session and the remember-me cookie: this sign-in's session value."""
+        if not self.login_token:
+            raise LookupError("a user is signed in only through accounts.sessions.start_session")
+        return str(self.login_token)
 
 
 class LoginSession(db.Model):

@@ -4,4 +4,19 @@ from flask import Blueprint
 
 bp = Blueprint("web", __name__)
 
-from . import accounts, board, home, leagues, live, members, names, offline, outbox, records, rounds, start  # noqa: E402,F401  (views register themselves)
+from . import (  # noqa: E402,F401  (views register themselves)
+    accounts,
+    board,
+    home,
+    invitations,
+    leagues,
+    live,
+    members,
+    names,
+    offline,
+    outbox,
+    records,
+    rounds,
+    share,
+    start,
+)

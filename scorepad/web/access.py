@@ -1,13 +1,15 @@
-"""Who may change a game from a browser: a league's scorers and owner, or the phone holding its edit right."""
+"""Who may change a game from a browser: a league's scorers and owner, or a phone holding a grant for a casual
+game. The session lists the games this phone holds grants for only as a hint: a reader without one costs no
+query, and the grant's row decides (a phone the scorer removed is refused with a message)."""
 
 from __future__ import annotations
 
 import secrets
 
-from flask import current_app, session
+from flask import request, session
 from flask_login import current_user
 
-from ..accounts.grants import opens_game
+from ..accounts import grants
 from ..accounts.roles import WRITERS, role_in
 from ..errors import NeedsCredentials, NotAllowed
 from ..games.history import Actor
@@ -15,21 +17,22 @@ from ..models import Game
 from ..rules.problems import N_, Problem
 
 KEEP_GAMES = 40
+NEEDS_RIGHTS = N_("Changing this game needs its edit link, or a scorer's role in its league.")
 
 
 def device_id() -> str:
-    """This browser's random id (kept in its session)."""
+    """This phone's random id, kept in its session (the server stores only its hash, with each grant)."""
     if "device" not in session:
-        session["device"] = secrets.token_hex(4)
+        session["device"] = secrets.token_urlsafe(16)
         session.permanent = True
     return str(session["device"])
 
 
 def actor() -> Actor:
-    """Who writes, for the history: the signed-in user, else this phone."""
+    """Who writes, for the history: the signed-in user, else this phone (by a short form of its id's hash)."""
     if current_user.is_authenticated:
         return Actor("user", current_user.name)
-    return Actor("phone", device_id())
+    return Actor("phone", grants.phone_key(device_id())[:8])
 
 
 def remember(game_id: str) -> None:
@@ -41,30 +44,50 @@ def remember(game_id: str) -> None:
     session.permanent = True
 
 
-def grant(game_id: str) -> None:
-    """Give this phone the right to change a game."""
-    session["edit"] = [game_id, *[g for g in session.get("edit", []) if g != game_id]][:KEEP_GAMES]
-    remember(game_id)
+def hinted(game_id: str) -> bool:
+    """Whether this phone's session says it holds a grant for the game (a hint; the row decides)."""
+    return game_id in session.get("edit", [])
+
+
+def grant(game: Game, name: str = "") -> None:
+    """Let this phone score a game: a grant row, and the hint in its session."""
+    grants.give(game, device_id(), name)
+    session["edit"] = [game.id, *[g for g in session.get("edit", []) if g != game.id]][:KEEP_GAMES]
+    remember(game.id)
+
+
+def holds_grant(game: Game) -> bool | None:
+    """True when this phone holds a live grant for a casual game, False when the scorer removed it, None when
+    it holds none. A hint without any row is a right given before grants were rows: it becomes one."""
+    if not hinted(game.id):
+        return None
+    row = grants.grant_of(game.id, device_id())
+    if row is None:
+        grants.give(game, device_id())
+        return True
+    return row.removed_at is None
 
 
 def can_edit(game: Game) -> bool:
-    """Whether this phone may change the game: a league's scorers and owner; else the phone holding its edit right."""
+    """Whether this phone may change the game: a league's scorers and owner; else a phone holding a grant."""
     if game.league_id is not None:
         return role_in(current_user, game.league_id) in WRITERS
-    return game.id in session.get("edit", [])
+    return bool(holds_grant(game))
 
 
 def require_edit(game: Game) -> Actor:
-    """Refuse a write without the right (NeedsCredentials when not signed in); returns who writes."""
-    if not can_edit(game):
-        problem = [Problem("_auth", N_("Changing this game needs its edit link, or a scorer's role in its league."))]
+    """Refuse a write without the right (NeedsCredentials when nobody said who they are; a removed phone is
+    told so); returns who writes. A phone's write is recorded as its grant's last use."""
+    if game.league_id is not None:
+        allowed = role_in(current_user, game.league_id) in WRITERS
+    else:
+        held = holds_grant(game)
+        if held is False:
+            raise NotAllowed([Problem("_auth", grants.REMOVED)])
+        allowed = bool(held)
+        if allowed and request.method not in ("GET", "HEAD"):
+            grants.use(game, device_id())
+    if not allowed:
+        problem = [Problem("_auth", NEEDS_RIGHTS)]
         raise NotAllowed(problem) if current_user.is_authenticated else NeedsCredentials(problem)
     return actor()
-
-
-def claim(game: Game, token: str) -> bool:
-    """Take the edit right with the edit link (or the API token); False when the token is wrong."""
-    if not opens_game(game, token, current_app.config["SECRET_KEY"]):
-        return False
-    grant(game.id)
-    return True

@@ -1,20 +1,19 @@
-"""The score board: totals, lead, each side's own figures, dealer, rounds, chart; and the edit link."""
+"""The score board: totals, lead, each side's own figures, dealer, rounds, chart; the board's QR code; a rematch."""
 
 from __future__ import annotations
 
-from flask import abort, current_app, redirect, render_template, url_for
+from flask import abort, redirect, render_template, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
 
-from ..accounts.grants import edit_token
 from ..games import start
 from ..games.rounds import get_game
 from ..games.view import GameView
 from ..links import absolute_url
 from ..words.announcements import say_all
 from . import bp
-from .access import actor, can_edit, claim, grant, remember, require_edit
+from .access import actor, can_edit, grant, remember, require_edit
 from .chart import race_chart
 from .families import adapter_of
 from .qr import qr_svg
@@ -56,23 +55,5 @@ def rematch(game_id: str) -> ResponseReturnValue:
     if game.league_id is not None:  # a league game is started by the league's scorers; any phone may start a casual one
         require_edit(game)
     new, _token = start.rematch(game_id, actor())
-    grant(new.id)
+    grant(new)
     return redirect(url_for(".board", game_id=new.id), 303)
-
-
-@bp.get("/games/<key:game_id>/claim/<key:token>")
-def claim_game(game_id: str, token: str) -> ResponseReturnValue:
-    """Open the edit link: this phone may now score the game; the token leaves the address bar."""
-    if not claim(get_game(game_id), token):
-        abort(403)
-    return redirect(url_for(".board", game_id=game_id), 303)
-
-
-@bp.get("/games/<key:game_id>/share")
-def share(game_id: str) -> ResponseReturnValue:
-    """The edit link that hands scoring to another phone (only the scorer sees it)."""
-    game = get_game(game_id)
-    require_edit(game)
-    link = absolute_url(".claim_game", game_id=game_id, token=edit_token(game, current_app.config["SECRET_KEY"]))
-    board_link = absolute_url(".board", game_id=game_id)
-    return render_template("web/share.html", game=game, link=link, board_link=board_link)

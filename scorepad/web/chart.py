@@ -54,8 +54,7 @@ def race_chart(sides: list[Side], replay: Replay, target: int | None) -> Chart |
 
     xs = [round(RACE_PAD + (RACE_WIDTH - 2 * RACE_PAD) * i / steps) for i in range(len(series))]
     lines = [
-        Line(side.name, steps_path(xs, [y(row[k]) for row in series]), series[-1][k], k)
-        for k, side in enumerate(sides)
+        Line(side.name, steps_path(xs, [y(row[k]) for row in series]), series[-1][k], k) for k, side in enumerate(sides)
     ]
     return Chart(lines, y(0) if low < 0 else None, y(target) if target is not None else None)
 

@@ -7,13 +7,14 @@ from flask import Flask, render_template
 from flask.typing import ResponseReturnValue
 from werkzeug.exceptions import HTTPException
 
-from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
+from ..errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
 from ..extensions import db
 from ..rules.problems import by_path
 from ..words import TRANSLATOR
 
 STATUS: dict[type[Refused], int] = {
     NotFound: 404,
+    Ended: 410,
     NeedsCredentials: 401,
     NotAllowed: 403,
     Conflict: 409,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_login import current_user
@@ -13,14 +15,14 @@ from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..leagues import ops
 from ..leagues.players import merge_players as merge
-from ..leagues.players import player_json
+from ..leagues.players import player_json, rename_player
 from ..leagues.standings import standings
 from ..models import Game, League, Player, Season
 from ..rules.problems import N_, Problem
 from . import bp
 from .chart import margin_chart
 from .forms import Summary
-from .forms.accounts import LeagueForm, MergeForm, SeasonForm
+from .forms.accounts import LeagueForm, MergeForm, RenamePlayerForm, SeasonForm
 from .i18n import switch_language
 
 GAMES_LISTED = 50
@@ -86,11 +88,15 @@ def render_league(
     merge_form: FlaskForm | None = None,
     summary: list[Summary] | None = None,
     status: int = 200,
+    rename_form: RenamePlayerForm | None = None,
 ) -> ResponseReturnValue:
-    """The league page: standings, how they are made, and the owner's forms (seasons, merging players)."""
+    """The league page: standings, how they are made, and the owner's forms (seasons, merging and renaming
+    players, a link to the members page)."""
     people = league_players(league)
     merge_form = merge_form or MergeForm()
-    merge_form["from"].choices = merge_form["into"].choices = [(str(p.id), p.name) for p in people]
+    rename_form = rename_form or RenamePlayerForm()
+    choices = [(str(p.id), p.name) for p in people]
+    merge_form["from"].choices = merge_form["into"].choices = rename_form.player.choices = choices
     role = role_in(current_user, league.id)
     return render_template(
         "web/league.html",
@@ -102,6 +108,7 @@ def render_league(
         scorer=role in WRITERS,
         season_form=season_form or SeasonForm(),
         merge_form=merge_form,
+        rename_form=rename_form,
         summary=summary or [],
         players=people,
     ), status
@@ -131,21 +138,33 @@ def player(player_id: int) -> ResponseReturnValue:
     return render_template("web/player.html", player=data, chart=margin_chart(data["games"]))
 
 
-@bp.post("/leagues/<key:league_id>/merge")
-def merge_players(league_id: str) -> ResponseReturnValue:
-    """Merge two records of the same person (the owner only); every game of the first moves to the second."""
+def owner_change(
+    league_id: str, form: FlaskForm, form_name: str, change: Callable[[League, FlaskForm], object]
+) -> ResponseReturnValue:
+    """Apply an owner's form from the league page; a refusal shows the page again with the form's problems."""
     league = owned_league(league_id)
-    form = MergeForm()
     if not form.validate():
         abort(400)
     try:
-        merge(league, form["from"].data, form["into"].data)
+        change(league, form)
     except (Invalid, Conflict) as error:
-        summary = form.show(error.problems)
-        return render_league(
-            league, None, merge_form=form, summary=summary, status=409 if isinstance(error, Conflict) else 422
-        )
+        summary = form.show(error.problems)  # type: ignore[attr-defined]
+        status = 409 if isinstance(error, Conflict) else 422
+        return render_league(league, None, summary=summary, status=status, **{form_name: form})  # type: ignore[arg-type]
     return redirect(url_for(".league", league_id=league_id), 303)
+
+
+@bp.post("/leagues/<key:league_id>/merge")
+def merge_players(league_id: str) -> ResponseReturnValue:
+    """Merge two records of the same person (the owner only); every game of the first moves to the second."""
+    return owner_change(league_id, MergeForm(), "merge_form", lambda lg, f: merge(lg, f["from"].data, f["into"].data))
+
+
+@bp.post("/leagues/<key:league_id>/players/rename")
+def rename_league_player(league_id: str) -> ResponseReturnValue:
+    """Change a league player's own name (the owner only): every game of the league shows the new name."""
+    form = RenamePlayerForm()
+    return owner_change(league_id, form, "rename_form", lambda lg, f: rename_player(lg, f.player.data, f.name.data))
 
 
 def recent_games(league: League, season: Season | None) -> list[Game]:

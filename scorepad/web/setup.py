@@ -8,7 +8,7 @@ from flask import Flask
 from flask_babel import format_date, format_datetime, format_percent, get_locale, gettext
 
 from ..accounts.roles import ROLE_NAMES
-from ..accounts.users import user_by_id
+from ..accounts.sessions import session_user
 from ..rules.families import RULESETS
 from ..words import decimal1, number, signed
 from ..words.rounds import action_words, actor_words, card_words, change_words, round_words
@@ -47,5 +47,5 @@ def init_web(app: Flask) -> None:
     )
     init_errors(app)
     login = app.login_manager  # type: ignore[attr-defined]
-    login.user_loader(user_by_id)
+    login.user_loader(session_user)
     login.login_view = "web.sign_in"

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 import pytest
 from flask import Flask
@@ -53,11 +55,23 @@ def live_server(app: Flask) -> Iterator[str]:
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
     thread.start()
-    base = f"http://127.0.0.1:{server.server_port}"
-    app.config["SCOREPAD_BASE_URL"] = base  # links handed to other phones point at this server
-    yield base
+    yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
     thread.join(timeout=5)
+
+
+@pytest.fixture(autouse=True)
+def _links_to_live_server(request: pytest.FixtureRequest) -> Iterator[None]:
+    """During a browser test, links handed to other phones point at the live server; other tests keep the
+    configured address (the session's app is shared with them)."""
+    if "page" not in request.fixturenames:
+        yield
+        return
+    app, base = request.getfixturevalue("app"), request.getfixturevalue("live_server")
+    before = app.config["SCOREPAD_BASE_URL"]
+    app.config["SCOREPAD_BASE_URL"] = base
+    yield
+    app.config["SCOREPAD_BASE_URL"] = before
 
 
 @pytest.fixture(scope="session")
@@ -132,14 +146,14 @@ class Api:
         return response.get_json()
 
     def add_round(self, game: dict[str, Any], *entries: dict[str, Any]) -> dict[str, Any]:
-        """Add one round with the game's bearer token; returns the game (with its token, kept)."""
+        """Add one round with the game's bearer token; returns the game (with its token and edit link, kept)."""
         response = self.client.post(
             f"/api/games/{game['id']}/rounds",
             json={"entries": list(entries)},
             headers={"Authorization": f"Bearer {game['token']}"},
         )
         assert response.status_code == 201, response.get_json()
-        return {**response.get_json(), "token": game["token"]}
+        return {**response.get_json(), "token": game["token"], "edit_link": game["edit_link"]}
 
 
 @pytest.fixture
@@ -149,6 +163,12 @@ def api(app: Flask) -> Api:
 
 
 def claim(page: Page, game: dict[str, Any]) -> None:
-    """Give the page's phone the right to score a game (the edit link, opened without loading a page)."""
-    response = page.context.request.get(f"/games/{game['id']}/claim/{game['token']}", max_redirects=0)
+    """Give the page's phone the right to score a game: its edit link (as the API hands it out) opened and
+    confirmed, without loading a page."""
+    link = urlsplit(game["edit_link"]).path  # on whatever server the phone reaches (a relay, in test_offline)
+    asked = page.context.request.get(link, max_redirects=0)
+    assert asked.status == 200, asked.status
+    csrf = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', asked.text())
+    form = {"name": "", **({"csrf_token": csrf.group(1)} if csrf else {})}
+    response = page.context.request.post(link, form=form, max_redirects=0)
     assert response.status == 303, response.status

@@ -149,6 +149,14 @@ def test_every_page(page: Page, api: Api, shot: Any, lang: str) -> None:
     expect(page.locator(".games li")).to_have_count(2)
     sweep.check("home-games")
 
+    claimed = api.new_game(LONG_B, LONG_A)
+    page.goto(claimed["edit_link"])
+    sweep.check("claim")
+    page.locator("#name").fill("Anna's phone")
+    page.locator("#claim-form button.primary").click()
+    page.goto(f"/games/{claimed['id']}/share")
+    sweep.check("share-phones")
+
     if lang == "en":
         other = api.new_game(LONG_B, "Cara & Dan")  # a game this phone may read but not score
         assert page.goto(f"/games/{other['id']}/rounds/new").status in (401, 403)
@@ -210,6 +218,8 @@ def test_every_record_and_league_page(page: Page, api: Api, shot: Any, lang: str
     page.locator("#name").fill(f"Organiser {lang}")
     page.locator("#password").fill("a long enough secret")
     page.locator("#main-form button.primary").click()
+    page.goto("/account")
+    sweep.check("account")
     page.goto("/leagues/new")
     sweep.check("new-league")
     page.locator("#name").fill(f"Thursday Club {lang}")
@@ -225,6 +235,11 @@ def test_every_record_and_league_page(page: Page, api: Api, shot: Any, lang: str
     page.goto(league_url + "/members")
     page.locator("form.panel button").click()
     sweep.check("members")
+    invitation = page.locator("#invite-link").input_value()
+    page.goto(invitation)
+    sweep.check("invitation")
+    page.goto("/invite/no-such-link")
+    sweep.check("invitation-unknown")
     page.goto("/leagues")
     sweep.check("leagues")
     league_id = league_url.rstrip("/").rsplit("/", 1)[1]

@@ -103,6 +103,29 @@ def test_everything_works_without_javascript(page: Page, shot: Any) -> None:
     expect(page.locator("html")).to_have_attribute("lang", "en")
 
 
+def test_another_phone_without_javascript_scores_after_one_tap(page: Page, new_context: Any) -> None:
+    page.goto("/games/new")
+    page.locator("#sides-0-name").fill(A)
+    page.locator("#sides-1-name").fill(B)
+    page.get_by_role("button", name="Start the game").click()
+    board = page.url
+    page.get_by_role("link", name="Let another phone keep score").click()
+    link = page.get_by_label("Edit link").input_value()
+
+    other = new_context(java_script_enabled=False).new_page()
+    other.goto(link)  # as a camera scan opens it: a page that asks, nothing changed yet
+    other.get_by_role("button", name="Keep score on this phone").click()
+    assert other.url == board
+    expect(other.get_by_role("link", name="Enter round 1")).to_be_visible()
+
+    page.reload()
+    expect(page.locator(".phones li")).to_have_count(2)
+    page.get_by_role("button", name="Remove the phone without a name").click()
+    expect(page.locator(".phones li")).to_have_count(1)
+    other.goto(board + "/rounds/new")
+    expect(other.locator("main")).to_contain_text("The scorer removed this phone from scoring this game")
+
+
 def test_language_buttons_of_a_form_page_keep_what_was_typed(page: Page) -> None:
     page.goto("/games/new")
     for lang, button in (("de", "Deutsch"), ("en", "English")):

@@ -152,7 +152,12 @@ class Phone:
 @pytest.fixture
 def phone(playwright: Playwright, tmp_path: Path, relay: Relay, request: pytest.FixtureRequest) -> Iterator[Phone]:
     """The scorer's phone, in the test's language."""
-    made = Phone(playwright, tmp_path / "profile", f"http://127.0.0.1:{relay.port}", getattr(request.node, "callspec", None) and request.node.callspec.params.get("lang") or "en")
+    made = Phone(
+        playwright,
+        tmp_path / "profile",
+        f"http://127.0.0.1:{relay.port}",
+        getattr(request.node, "callspec", None) and request.node.callspec.params.get("lang") or "en",
+    )
     yield made
     if made.context is not None:
         made.context.close()
@@ -165,7 +170,8 @@ def rounds_stored(app: Flask, game_id: str) -> list[dict[str, Any]]:
 
 def ready_offline(page: Page, game: dict[str, Any]) -> None:
     """Claim the game, let the service worker take over, and open its board and round form once online."""
-    page.goto(f"/games/{game['id']}/claim/{game['token']}")
+    claim(page, game)
+    page.goto(f"/games/{game['id']}")
     page.evaluate(
         """() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller || new Promise(
             (done) => navigator.serviceWorker.addEventListener("controllerchange", done)))"""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -12,6 +13,7 @@ from scorepad.extensions import db
 from scorepad.models import Round
 
 from .test_forms_security import csrf_client  # noqa: F401  (the fixture: an app with CSRF protection on)
+from .test_share import claimed_phone, edit_link
 
 WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 940 with the bonus
 HELD = {"meld_points": 85, "hand_points": 45}  # 40
@@ -36,7 +38,7 @@ def _context(app):
 def scored(client, make_game):
     """A game this phone may score (its edit link opened)."""
     game = make_game()
-    assert client.get(f"/games/{game['id']}/claim/{game['token']}").status_code == 303
+    assert client.post(urlsplit(game["edit_link"]).path, data={"name": ""}).status_code == 303
     return game
 
 
@@ -113,6 +115,17 @@ def test_without_the_right_to_score_nothing_is_stored(client, make_game):
     assert stored(game) == []
 
 
+def test_a_phone_the_scorer_removed_is_refused_with_the_reason(app, client, start_game):
+    board = start_game()
+    game = {"id": board.rsplit("/", 1)[1]}
+    anna = claimed_phone(app, edit_link(client, board), "Anna's phone")
+    share = client.get(board + "/share").get_data(as_text=True)
+    client.post(re.search(r'action="([^"]+/remove)"', share).group(1))
+    refused = send(anna, game, 1, "phone-a-1")
+    assert refused.status_code == 403 and "The scorer removed this phone" in refused.get_json()["errors"]["_auth"]
+    assert stored(game) == []
+
+
 def test_a_finished_game_refuses_without_offering_a_number(client, scored, play):
     for _ in range(6):  # 940 a round: over 5,000 after six
         play(scored, WON, HELD)
@@ -123,7 +136,10 @@ def test_a_finished_game_refuses_without_offering_a_number(client, scored, play)
 
 def test_the_csrf_token_is_checked_in_a_header(csrf_client, make_game):  # noqa: F811
     game = make_game()
-    csrf_client.get(f"/games/{game['id']}/claim/{game['token']}")
+    link = urlsplit(game["edit_link"]).path
+    claim = csrf_client.get(link).get_data(as_text=True)
+    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', claim).group(1)
+    assert csrf_client.post(link, data={"csrf_token": token}).status_code == 303
     page = csrf_client.get(f"/games/{game['id']}/rounds/new").get_data(as_text=True)
     token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
     url = f"/games/{game['id']}/rounds/send"
@@ -136,8 +152,10 @@ def test_the_csrf_token_is_checked_in_a_header(csrf_client, make_game):  # noqa:
 def test_the_round_form_carries_an_id_so_back_and_save_again_stores_once(client, scored):
     page = client.get(f"/games/{scored['id']}/rounds/new").get_data(as_text=True)
     round_id = re.search(r'id="round_id" name="round_id" type="hidden" value="([^"]+)"', page).group(1)
-    assert round_id != re.search(r'name="round_id" type="hidden" value="([^"]+)"', client.get(
-        f"/games/{scored['id']}/rounds/new").get_data(as_text=True)).group(1)  # a new one each time
+    assert round_id != re.search(
+        r'name="round_id" type="hidden" value="([^"]+)"',
+        client.get(f"/games/{scored['id']}/rounds/new").get_data(as_text=True),
+    ).group(1)  # a new one each time
     data = {**MINE, "number": "1", "round_id": round_id, "save": "1"}
     assert client.post(f"/games/{scored['id']}/rounds/new", data=data).status_code == 303
     assert client.post(f"/games/{scored['id']}/rounds/new", data=data).status_code == 303  # Back, Save again

@@ -156,8 +156,10 @@ def test_others_read_only_until_they_open_the_edit_link(client, app, start_game)
     assert other.get(board + "/rounds/new").status_code == 401
     assert other.post(board + "/rounds/new", data=ROUND).status_code == 401
     assert other.get(board + "/share").status_code == 401
-    assert other.get(board + "/claim/wrong").status_code == 403
-    claimed = other.get(link)
+    assert other.get(board + "/claim/wrong").status_code == 404
+    assert other.get(link).status_code == 200  # the page that asks; opening the link changes nothing
+    assert other.post(board + "/rounds/new", data=ROUND).status_code == 401
+    claimed = other.post(link, data={"name": "Anna's phone"})
     assert claimed.status_code == 303 and claimed.headers["Location"] == board
     assert other.post(board + "/rounds/new", data=ROUND).status_code == 303
 

@@ -1,4 +1,4 @@
-"""Forms of accounts and leagues: signing up and in, invitations, a new league, a season, a merge."""
+"""Forms of accounts and leagues: signing up and in, a new league, a season, a merge, a player's new name."""
 
 from __future__ import annotations
 
@@ -26,12 +26,6 @@ class AccountForm(FieldsByName, FlaskForm):
     password = PasswordField(_l("Password"))
 
 
-class InviteForm(FieldsByName, FlaskForm):
-    """Which role the new invitation link gives."""
-
-    role = SelectField(_l("Role"), choices=[("scorer", _l("scorer")), ("viewer", _l("viewer"))])
-
-
 class LeagueForm(FieldsByName, FlaskForm):
     """A new league: its name and the rules its games are played by."""
 
@@ -56,3 +50,10 @@ MergeForm = type(
         "into": SelectField(_l("goes into"), validate_choice=False),
     },
 )
+
+
+class RenamePlayerForm(FieldsByName, FlaskForm):
+    """A league player's own new name (the owner's): every game shows it."""
+
+    player = SelectField(_l("Player"), validate_choice=False)
+    name = StringField(_l("New name"))

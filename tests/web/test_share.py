@@ -1,0 +1,162 @@
+"""Handing scoring to another phone: the claim page (GET changes nothing), grants listed, named, removed;
+a new edit link; absolute links from the configured address; no caching of pages with secrets."""
+
+import re
+
+from sqlalchemy import event
+
+from scorepad.extensions import db
+from scorepad.models import Grant
+from tests.conftest import TWO_PAIRS
+
+from .conftest import NEW_GAME
+from .test_accounts import ROUND
+
+EDIT_LINK = re.compile(r'id="edit-link" class="link" readonly value="http://127.0.0.1:5000([^"]+)"')
+
+
+def edit_link(client, board):
+    share = client.get(board + "/share")
+    assert share.headers["Cache-Control"] == "no-store"
+    return EDIT_LINK.search(share.get_data(as_text=True)).group(1)
+
+
+def claimed_phone(app, link, name=""):
+    phone = app.test_client()
+    assert phone.post(link, data={"name": name}).status_code == 303
+    return phone
+
+
+def test_opening_the_edit_link_asks_first_and_changes_nothing(app, client, start_game):
+    board = start_game()
+    link = edit_link(client, board)
+    phone = app.test_client()
+    page = phone.get(link)
+    html = page.get_data(as_text=True)
+    assert page.status_code == 200 and page.headers["Cache-Control"] == "no-store"
+    assert "Keep score on this phone" in html and 'name="name"' in html and f'action="{link}"' not in html
+    assert phone.post(board + "/rounds/new", data=ROUND).status_code == 401
+    with app.app_context():
+        assert db.session.query(Grant).count() == 1  # only the phone that started the game
+    assert phone.post(link, data={"name": "Anna's phone"}).headers["Location"] == board
+    assert phone.get(link).headers["Location"] == board  # a phone that scores already goes straight on
+    assert phone.post(board + "/rounds/new", data=ROUND).status_code == 303
+
+
+def test_the_share_page_lists_phones_and_the_scorer_removes_one(app, client, start_game):
+    board = start_game()
+    link = edit_link(client, board)
+    anna, ben = claimed_phone(app, link, "Anna's phone"), claimed_phone(app, link)
+    assert anna.post(board + "/rounds/new", data=ROUND).status_code == 303
+    share = client.get(board + "/share").get_data(as_text=True)
+    assert "Anna&#39;s phone" in share and "A phone without a name" in share and "(this phone)" in share
+    assert share.count("Remove</button>") == 2  # not this phone's own
+    annas = re.search(r'action="([^"]+/remove)"[^<]*<input[^>]*>\s*<button[^>]*aria-label="Remove Anna', share)
+    assert client.post(annas.group(1)).status_code == 303
+    refused = anna.post(board + "/rounds/new", data=ROUND)
+    assert refused.status_code == 403 and "The scorer removed this phone" in refused.get_data(as_text=True)
+    assert "The scorer removed this phone" in anna.get(board + "/rounds/new").get_data(as_text=True)
+    assert "Enter round" not in anna.get(board).get_data(as_text=True)
+    assert ben.post(board + "/rounds/new", data=ROUND).status_code == 303
+    assert "Anna" not in client.get(board + "/share").get_data(as_text=True)
+
+
+def test_a_new_edit_link_stops_the_old_one_and_keeps_the_scoring_phones(app, client, start_game):
+    board = start_game()
+    old = edit_link(client, board)
+    anna = claimed_phone(app, old)
+    renewed = client.post(board + "/share/link")
+    assert renewed.headers["Location"] == board + "/share?renewed=1"
+    new = edit_link(client, board)
+    assert new != old
+    gone = app.test_client().get(old)
+    assert gone.status_code == 404 and "does not work (any more)" in gone.get_data(as_text=True)
+    assert app.test_client().post(old).status_code == 404
+    assert anna.post(board + "/rounds/new", data=ROUND).status_code == 303
+    claimed_phone(app, new)
+
+
+def test_only_the_scorer_manages_phones(app, client, start_game):
+    board = start_game()
+    stranger = app.test_client()
+    assert stranger.get(board + "/share").status_code == 401
+    assert stranger.post(board + "/share/link").status_code == 401
+    assert stranger.post(board + "/share/phones/1/remove").status_code == 401
+    assert client.post(board + "/share/phones/999999/remove").status_code == 404
+
+
+def test_a_write_records_the_phones_last_use(app, client, start_game):
+    board = start_game()
+    anna = claimed_phone(app, edit_link(client, board), "Anna")
+    with app.app_context():
+        before = db.session.query(Grant).filter_by(name="Anna").one().last_used_at
+    anna.get(board + "/rounds/new")  # reading the form is no use
+    anna.post(board + "/rounds/new", data=ROUND)
+    with app.app_context():
+        assert db.session.query(Grant).filter_by(name="Anna").one().last_used_at > before
+
+
+def test_the_api_token_is_never_accepted_in_a_page_address(app, client, make_game):
+    game = make_game()
+    assert client.get(f"/games/{game['id']}/claim/{game['token']}").status_code == 404
+    assert client.post(f"/games/{game['id']}/claim/{game['token']}").status_code == 404
+    assert game["edit_link"].startswith(f"http://127.0.0.1:5000/games/{game['id']}/claim/")
+    phone = app.test_client()
+    path = game["edit_link"].removeprefix("http://127.0.0.1:5000")
+    assert phone.get(path).status_code == 200 and phone.post(path).status_code == 303
+
+
+def test_links_use_the_configured_address_never_the_host_header(app, client):
+    evil = {"Host": "evil.example"}
+    board = client.post("/games/new", data=NEW_GAME, headers=evil).headers["Location"]
+    app.config["SCOREPAD_BASE_URL"] = "https://scores.club.example"
+    try:
+        share = client.get(board + "/share", headers=evil).get_data(as_text=True)
+        made = client.post("/api/games", json={"ruleset": "classic", "sides": TWO_PAIRS}, headers=evil)
+    finally:
+        app.config["SCOREPAD_BASE_URL"] = "http://127.0.0.1:5000"
+    assert "evil.example" not in share and f'value="https://scores.club.example{board}/claim/' in share
+    assert made.get_json()["edit_link"].startswith("https://scores.club.example/games/")
+    assert made.headers["Cache-Control"] == "no-store"
+
+
+def test_a_right_given_before_grants_were_rows_becomes_one(app):
+    phone = app.test_client()
+    board = phone.post("/games/new", data=NEW_GAME).headers["Location"]
+    with app.app_context():
+        db.session.query(Grant).delete()
+        db.session.commit()
+    assert phone.post(board + "/rounds/new", data=ROUND).status_code == 303  # the session's old right
+    with app.app_context():
+        assert db.session.query(Grant).count() == 1
+
+
+def statements(app, client, path):
+    seen = []
+
+    def log(_conn, _cursor, statement, *_args):
+        seen.append(statement)
+
+    with app.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", log)
+    try:
+        client.get(path)
+    finally:
+        event.remove(engine, "before_cursor_execute", log)
+    return [s for s in seen if "grants" in s]
+
+
+def test_a_reader_costs_no_query_for_rights_and_the_scorer_one(app, client, start_game):
+    board = start_game()
+    assert statements(app, app.test_client(), board) == []
+    assert len(statements(app, client, board)) == 1
+
+
+def test_league_games_are_scored_by_role_not_by_link(app, client, sign_up):
+    sign_up("Owner")
+    league = client.post("/leagues/new", data={"name": "Club", "ruleset": "classic"}).headers["Location"]
+    board = client.post("/games/new", data={**NEW_GAME, "league": league.rsplit("/", 1)[1]}).headers["Location"]
+    share = client.get(board + "/share").get_data(as_text=True)
+    assert 'id="edit-link"' not in share and "scored by the league" in share
+    assert client.post(board + "/share/link").status_code == 400
