@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import wraps
@@ -56,6 +57,15 @@ def writing() -> Iterator[None]:
         raise
     finally:
         db.session.info.pop(WRITE, None)
+
+
+def rolled_back() -> None:
+    """End the request's transaction before answering an error; a database that can't even roll back (gone,
+    say) is left to the pool, so the answer still goes out."""
+    try:
+        db.session.rollback()
+    except Exception:  # an error answer must not fail on the database
+        logging.getLogger(__name__).exception("Rollback failed while answering an error")
 
 
 def write(operation: Callable[P, R]) -> Callable[P, R]:

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from flask import abort, current_app, redirect, render_template, request, url_for
+from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_login import current_user, login_user, logout_user
 from flask_wtf import FlaskForm
 
+from .. import ratelimits
 from ..accounts import roles, users
 from ..errors import Conflict, Invalid
-from ..extensions import db, limiter
+from ..extensions import db
 from ..models import League
 from . import bp
 from .forms import Summary
@@ -24,6 +25,7 @@ def render_account(form: AccountForm, signup: bool, summary: list[Summary], stat
 
 
 @bp.route("/signup", methods=["GET", "POST"])
+@ratelimits.sign_up
 def sign_up() -> ResponseReturnValue:
     """Create an account and sign in."""
     form = AccountForm()
@@ -38,7 +40,7 @@ def sign_up() -> ResponseReturnValue:
 
 
 @bp.route("/signin", methods=["GET", "POST"])
-@limiter.limit(lambda: current_app.config["SCOREPAD_SIGNIN_LIMIT"], methods=["POST"])
+@ratelimits.sign_in
 def sign_in() -> ResponseReturnValue:
     """Sign in with a name and password (attempts are rate limited)."""
     form = AccountForm()
@@ -61,6 +63,7 @@ def sign_out() -> ResponseReturnValue:
 
 
 @bp.get("/invite/<key:token>")
+@ratelimits.guesses
 def accept_invitation(token: str) -> ResponseReturnValue:
     """Join a league by its invitation link (after signing in)."""
     found = roles.invitation(token)

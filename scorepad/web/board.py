@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import abort, current_app, redirect, render_template, url_for
 from flask.typing import ResponseReturnValue
 
+from .. import ratelimits
 from ..accounts.grants import edit_token
 from ..games.rounds import get_game
 from ..games.view import GameView
@@ -34,6 +35,7 @@ def board(game_id: str) -> ResponseReturnValue:
 
 
 @bp.get("/games/<key:game_id>/claim/<key:token>")
+@ratelimits.guesses
 def claim_game(game_id: str, token: str) -> ResponseReturnValue:
     """Open the edit link: this phone may now score the game; the token leaves the address bar."""
     if not claim(get_game(game_id), token):
