@@ -47,7 +47,7 @@ MESSAGES = {  # pydantic's error types in our words (translated when answered)
     "union_tag_invalid": N_('Must be a name or {"id": <player id>}.'),
 }
 WAIT = NN_("Too many requests: try again in %(n)d second.", "Too many requests: try again in %(n)d seconds.")
-MEMBERS = frozenset((*FAMILIES, "name", "ref"))  # union members in pydantic's locations, not fields
+MEMBERS = frozenset((*FAMILIES, "by-name", "by-id"))  # union tags in pydantic's locations (never field names)
 
 
 class ErrorBody(Closed):
