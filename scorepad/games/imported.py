@@ -123,7 +123,7 @@ def records(game: Game, action: str, before: Any, after: Any) -> tuple[Any, Any]
     if action == "created":
         return None, created_record(game, after)
     if action == "finished" and isinstance(after, dict) and isinstance(after.get("totals"), list):
-        totals = [t for t in after["totals"][: len(game.sides)] if type(t) is int and abs(t) <= TOTAL_MAX]
+        totals = [t if type(t) is int and abs(t) <= TOTAL_MAX else None for t in after["totals"][: len(game.sides)]]
         return None, {"totals": totals}
     return None, None
 

@@ -10,6 +10,7 @@ from ..extensions import db
 from ..limits import HISTORY_MAX, ROUNDS_MAX
 from ..models import Event, Game, Round
 from ..rules import entries as declared_entries
+from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from ..rules.settings import to_json
 from ..spreadsheet import csv_text
@@ -97,7 +98,7 @@ def import_game(data: dict[str, Any], by: Actor) -> tuple[Game, str]:
         except Invalid as error:
             raise Invalid([p.at(f"rounds.{i}.") for p in error.problems]) from error
         db.session.add(Round(game_id=game.id, number=i + 1, entries=entry_rows(entries)))
-    game.ended_by_table = bool(data.get("ended_by_table")) and bool(rounds)
+    game.ended_by_table = data.get("ended_by_table") is True and bool(rounds) and family_of(game.ruleset_key).can_finish
     refresh(game, since=1)
     db.session.add_all(event for old in history if (event := imported_event(game, old)) is not None)
     db.session.flush()
