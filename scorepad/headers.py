@@ -3,7 +3,6 @@ last-resort 500 sent when an error page itself fails carries them."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -41,17 +40,24 @@ def last_resort(app: Flask) -> None:
     inner = app.wsgi_app
 
     def guarded(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        started = False
+
+        def starting(*args: Any) -> Any:
+            nonlocal started
+            started = True
+            return start_response(*args)
+
         try:
-            return inner(environ, start_response)
+            return inner(environ, starting)
         except Exception:
             propagate = app.config.get("PROPAGATE_EXCEPTIONS")
-            if propagate if propagate is not None else app.testing or app.debug:
+            if started or (propagate if propagate is not None else app.testing or app.debug):
                 raise
             app.logger.exception("Answering 500: the error handler failed")
             headers = [("Content-Type", "text/plain; charset=utf-8"), *HEADERS.items()]
             if environ.get("wsgi.url_scheme") == "https":
                 headers.append(("Strict-Transport-Security", "max-age=31536000"))
-            start_response("500 INTERNAL SERVER ERROR", headers, sys.exc_info())
+            start_response("500 INTERNAL SERVER ERROR", headers)
             return [b"Internal Server Error\n"]
 
     app.wsgi_app = guarded  # type: ignore[method-assign]

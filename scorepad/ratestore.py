@@ -3,8 +3,10 @@ server sharing the database counts the same hits: Flask-Limiter's `memory://` co
 
 Each call runs in its own short transaction on its own pooled connection, never in the request's session:
 counting a hit commits nothing the request is doing, and a rolled-back request still counts. On SQLite the
-transaction takes the write lock when it begins (as every write does here); on PostgreSQL one upsert
-statement is atomic. Only the fixed-window strategy is offered (Flask-Limiter's default)."""
+transaction takes the write lock when it begins (as every write does here), so it must not run while the
+request holds that lock: limits are counted before the view and after it, and a request's writes end inside
+`writing()`. On PostgreSQL one upsert statement is atomic. Only the fixed-window strategy is offered
+(Flask-Limiter's default)."""
 
 from __future__ import annotations
 
