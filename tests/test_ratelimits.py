@@ -56,7 +56,9 @@ def test_sign_ins_are_limited_and_the_page_says_how_long_to_wait(
 
 def test_sign_ups_are_limited(client: FlaskClient, production: Callable[..., None]) -> None:
     production("SCOREPAD_SIGNUP_LIMIT")
-    codes = [client.post("/signup", data={"name": f"User {i}", "password": "long enough pw"}).status_code for i in range(11)]
+    codes = [
+        client.post("/signup", data={"name": f"User {i}", "password": "long enough pw"}).status_code for i in range(11)
+    ]
     assert codes == [303] * 10 + [429]
 
 
@@ -121,7 +123,9 @@ def test_new_games_and_leagues_share_one_limit_across_api_and_pages(
     assert client.get("/games/new").status_code == 200  # the form itself is no creation
 
 
-def test_a_phone_sending_its_outbox_gets_through(client: FlaskClient, make_game: Any, play: Any, production: Any) -> None:
+def test_a_phone_sending_its_outbox_gets_through(
+    client: FlaskClient, make_game: Any, play: Any, production: Any
+) -> None:
     production("SCOREPAD_GAME_WRITE_LIMIT")
     game = make_game(settings={"target": 1_000_000})
     answers = [play(game, WON, HELD, number=None, id=f"outbox-{n}").status_code for n in range(40)]
@@ -139,7 +143,9 @@ def test_writes_to_a_game_count_per_game_and_phone(
     phone = app.test_client()  # another phone at the same table (and address): it opened the edit link
     assert phone.get(game["edit_link"].split("5000", 1)[1]).status_code == 303
     round_page = f"/games/{game['id']}/rounds/new"
-    saved = phone.post(round_page, data={"entries-0-meld_points": "85", "entries-1-meld_points": "85", "going_out": "none"})
+    saved = phone.post(
+        round_page, data={"entries-0-meld_points": "85", "entries-1-meld_points": "85", "going_out": "none"}
+    )
     assert saved.status_code == 303
     assert statuses(lambda: phone.post(round_page, data={"step": "0.red_threes:+1"}), 6) == [200] * 5 + [429]
     assert phone.get(round_page).status_code == 200  # showing the form is no write

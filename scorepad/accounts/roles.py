@@ -28,6 +28,8 @@ def role_in(user: object, league_id: str | None) -> str | None:
 @write
 def join(user: User, league: League, role: str) -> Membership:
     """Make a user a member; an existing member keeps the stronger of the two roles."""
+    # the league's row held until the write ends: the same link opened twice at once makes one membership
+    db.session.execute(select(League.id).where(League.id == league.id).with_for_update())
     member = db.session.scalar(
         select(Membership).where(Membership.league_id == league.id, Membership.user_id == user.id)
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 from werkzeug.security import check_password_hash, generate_password_hash
 
 from ..database import write
@@ -48,6 +49,10 @@ def sign_up(name: str, password: str) -> User:
         raise Conflict([Problem("name", N_("This name is taken."))])
     user = User(name=clean, name_key=name_key(clean), password_hash=generate_password_hash(password))
     db.session.add(user)
+    try:
+        db.session.flush()
+    except IntegrityError as error:  # PostgreSQL let a concurrent sign-up check the same free name first
+        raise Conflict([Problem("name", N_("This name is taken."))]) from error
     return user
 
 
