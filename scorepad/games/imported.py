@@ -6,13 +6,15 @@ whatever the history page and the API show of it is in a shape they can show."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from ..limits import PLAYER_NAME_MAX, ROUNDS_MAX, SIDE_NAME_MAX, START_LIMIT
-from ..models import Event, Game, utcnow
+from ..models import Game, utcnow
 from ..rules import entries as declared_entries
 from ..rules.families import RULESETS, family_of
+from ..rules.family import Family
 from ..rules.settings import check_value, declared
 from .view import rules_of
 
@@ -39,32 +41,46 @@ def parse_time(value: Any) -> datetime:
         return utcnow()
 
 
+@dataclass(frozen=True)
+class Into:
+    """The game events are copied into, with what their records are read against (worked out once)."""
+
+    game: Game
+    family: Family
+    rules: Any
+    sides: int
+
+    @classmethod
+    def game_of(cls, game: Game) -> Into:
+        """A game made ready to read records against."""
+        return cls(game, family_of(game.ruleset_key), rules_of(game), len(game.sides))
+
+
 def round_number(value: Any) -> int | None:
     """A round number the game could have, or None."""
     return value if type(value) is int and 0 < value <= ROUNDS_MAX else None
 
 
-def round_record(game: Game, value: Any) -> dict[str, Any] | None:
+def round_record(into: Into, value: Any) -> dict[str, Any] | None:
     """A round as history keeps it ({"number", "entries"}), each entry parsed as a round's entry is (a count
     it can't read is 0, an unknown one left out), one per side at most; None when it isn't a round."""
     if not isinstance(value, dict) or not isinstance(value.get("entries"), list):
         return None
-    family, rules = family_of(game.ruleset_key), rules_of(game)
     entries = []
-    for i, data in enumerate(value["entries"][: len(game.sides)]):
-        entry, _problems = declared_entries.parse_entry(family.entry_class, rules, i, data)
+    for i, data in enumerate(value["entries"][: into.sides]):
+        entry, _problems = declared_entries.parse_entry(into.family.entry_class, into.rules, i, data)
         entries.append(declared_entries.to_json(entry) if entry is not None else {})
     number = round_number(value.get("number"))
     return {"number": number, "entries": entries} if number else {"entries": entries}
 
 
-def sides_record(game: Game, value: Any, with_start: bool) -> list[dict[str, Any]] | None:
+def sides_record(into: Into, value: Any, with_start: bool) -> list[dict[str, Any]] | None:
     """Sides as history keeps them (one per side of the game at most): names and players' names as text, and
     (when a game starts) their start."""
     if not isinstance(value, list):
         return None
     sides = []
-    for side in value[: len(game.sides)]:
+    for side in value[: into.sides]:
         if not isinstance(side, dict):
             continue
         players = side.get("players") if isinstance(side.get("players"), list) else []
@@ -79,33 +95,32 @@ def sides_record(game: Game, value: Any, with_start: bool) -> list[dict[str, Any
     return sides
 
 
-def change_record(game: Game, value: Any) -> dict[str, Any] | None:
+def change_record(into: Into, value: Any) -> dict[str, Any] | None:
     """A change of names or settings as history keeps it: the sides, and each setting whose value the game's
     family would accept as a change."""
     if not isinstance(value, dict):
         return None
     out: dict[str, Any] = {}
-    if (sides := sides_record(game, value.get("sides"), with_start=False)) is not None:
+    if (sides := sides_record(into, value.get("sides"), with_start=False)) is not None:
         out["sides"] = sides
     if isinstance(value.get("settings"), dict):
-        rules = rules_of(game)
-        known = {item.name: item for item in declared(type(rules))}
+        known = {item.name: item for item in declared(type(into.rules))}
         settings = {}
         for name, setting in value["settings"].items():
-            if name in known and not check_value(known[name], setting, rules)[1]:
+            if name in known and not check_value(known[name], setting, into.rules)[1]:
                 settings[name] = setting
         out["settings"] = settings
     return out or None
 
 
-def created_record(game: Game, value: Any) -> dict[str, Any] | None:
+def created_record(into: Into, value: Any) -> dict[str, Any] | None:
     """A game's start as history keeps it: its rule set and sides, or where an import came from."""
     if not isinstance(value, dict):
         return None
     out: dict[str, Any] = {}
     if isinstance(value.get("ruleset"), str) and value["ruleset"] in RULESETS:
         out["ruleset"] = value["ruleset"]
-    if (sides := sides_record(game, value.get("sides"), with_start=True)) is not None:
+    if (sides := sides_record(into, value.get("sides"), with_start=True)) is not None:
         out["sides"] = sides
     if "imported_from" in value:
         out["imported_from"] = plain_text(value["imported_from"], ID_MAX)
@@ -114,40 +129,47 @@ def created_record(game: Game, value: Any) -> dict[str, Any] | None:
     return out or None
 
 
-def records(game: Game, action: str, before: Any, after: Any) -> tuple[Any, Any]:
+def records(into: Into, action: str, before: Any, after: Any) -> tuple[Any, Any]:
     """An event's before and after in the shapes its action has."""
     if action in ROUND_ACTIONS:
-        return round_record(game, before), round_record(game, after)
+        return round_record(into, before), round_record(into, after)
     if action == "game_changed":
-        return change_record(game, before), change_record(game, after)
+        return change_record(into, before), change_record(into, after)
     if action == "created":
-        return None, created_record(game, after)
+        return None, created_record(into, after)
     if action == "finished" and isinstance(after, dict) and isinstance(after.get("totals"), list):
-        totals = [t if type(t) is int and abs(t) <= TOTAL_MAX else None for t in after["totals"][: len(game.sides)]]
+        totals = [t if type(t) is int and abs(t) <= TOTAL_MAX else None for t in after["totals"][: into.sides]]
         return None, {"totals": totals}
     return None, None
 
 
-def imported_event(game: Game, old: Any) -> Event | None:
+def imported_events(game: Game, history: list[Any]) -> list[dict[str, Any]]:
+    """The events of an imported history, checked, as rows of the new game's events (those about no round
+    they name left out)."""
+    into = Into.game_of(game)
+    return [event for old in history if (event := imported_event(into, old)) is not None]
+
+
+def imported_event(into: Into, old: Any) -> dict[str, Any] | None:
     """A copied history event, checked (see the module's docstring); None when it is no object, or about no
     round it names."""
     if not isinstance(old, dict):
         return None
     action = old.get("action") if old.get("action") in ACTIONS else "game_changed"
-    before, after = records(game, action, old.get("before"), old.get("after"))
+    before, after = records(into, action, old.get("before"), old.get("after"))
     number = round_number(old.get("round"))
     if action in ROUND_ACTIONS:
         number = number or next((r["number"] for r in (after, before) if r and r.get("number")), None)
         if number is None:
             return None
-    return Event(
-        game_id=game.id,
-        at=parse_time(old.get("at")),
-        action=action,
-        round=number,
-        before=before,
-        after=after,
-        by_kind="imported",
-        by_name=plain_text(old.get("by"), AUTHOR_MAX),
-        imported=True,
-    )
+    return {
+        "game_id": into.game.id,
+        "at": parse_time(old.get("at")),
+        "action": action,
+        "round": number,
+        "before": before,
+        "after": after,
+        "by_kind": "imported",
+        "by_name": plain_text(old.get("by"), AUTHOR_MAX),
+        "imported": True,
+    }

@@ -4,20 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy import insert
+
 from ..database import write
 from ..errors import Invalid
 from ..extensions import db
 from ..limits import HISTORY_MAX, ROUNDS_MAX
-from ..models import Event, Game, Round
+from ..models import Entry, Event, Game, Round
 from ..rules import entries as declared_entries
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from ..rules.settings import to_json
 from ..spreadsheet import csv_text
 from .history import Actor, events_of, record
-from .imported import imported_event, plain_text
+from .imported import imported_events, plain_text
 from .refresh import refresh
-from .rounds import checked_entries, entry_rows
+from .rounds import checked_entries
 from .start import GameRequest, build_game, check_new_game
 from .view import GameView
 
@@ -92,16 +94,39 @@ def import_game(data: dict[str, Any], by: Actor) -> tuple[Game, str]:
         raise Invalid([Problem("history", N_("An imported history holds at most %(n)d events."), {"n": HISTORY_MAX})])
     new = check_new_game(asked)
     game, token = build_game(new, by)
-    for i, item in enumerate(rounds):
-        try:
-            entries = checked_entries(game, item.get("entries"))
-        except Invalid as error:
-            raise Invalid([p.at(f"rounds.{i}.") for p in error.problems]) from error
-        db.session.add(Round(game_id=game.id, number=i + 1, entries=entry_rows(entries)))
+    played = checked_rounds(game, rounds)
+    store_rounds(game, played)
     game.ended_by_table = data.get("ended_by_table") is True and bool(rounds) and family_of(game.ruleset_key).can_finish
     refresh(game, since=1)
-    db.session.add_all(event for old in history if (event := imported_event(game, old)) is not None)
-    db.session.flush()
+    if events := imported_events(game, history):
+        db.session.execute(insert(Event), events)
     summary = {"imported_from": plain_text(data.get("id"), 40), "rounds": len(rounds)}
     record(game, "created", None, None, summary, by, bump=False)
     return game, token
+
+
+def checked_rounds(game: Game, rounds: list[Any]) -> list[list[Any]]:
+    """Every round of the file checked against the game's rules (the problems of all of them at once)."""
+    played, problems = [], []
+    for i, item in enumerate(rounds):
+        try:
+            played.append(checked_entries(game, item.get("entries") if isinstance(item, dict) else None))
+        except Invalid as error:
+            problems += [p.at(f"rounds.{i}.") for p in error.problems]
+    if problems:
+        raise Invalid(problems)
+    return played
+
+
+def store_rounds(game: Game, played: list[list[Any]]) -> None:
+    """Store many rounds at once, numbered from 1 (in bulk: a game at the cap has 1,000 of them)."""
+    if not played:
+        return
+    numbered = [{"game_id": game.id, "number": n} for n in range(1, len(played) + 1)]
+    ids = db.session.scalars(insert(Round).returning(Round.id, sort_by_parameter_order=True), numbered).all()
+    rows = [
+        {"round_id": round_id, "position": i, **declared_entries.to_json(entry)}
+        for round_id, entries in zip(ids, played, strict=True)
+        for i, entry in enumerate(entries)
+    ]
+    db.session.execute(insert(Entry), rows)
