@@ -20,17 +20,9 @@ import tempfile
 import time
 from typing import Any
 
+from api_rounds import LOSERS, WINNERS  # bench/ is on the path when a script of it runs
+
 SIDES = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]
-WINNERS = [  # the side that went out
-    {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"},
-    {"meld_points": 410, "natural_canastas": 1, "mixed_canastas": 1, "going_out": "out"},
-    {"meld_points": 315, "mixed_canastas": 1, "red_threes": 2, "going_out": "out"},
-]
-LOSERS = [
-    {"meld_points": 85, "hand_points": 45},
-    {"meld_points": 150, "hand_points": 20, "red_threes": 1},
-    {"meld_points": 0, "hand_points": 110},
-]
 
 
 def synthetic(rounds: int, corrections: int) -> dict[str, Any]:

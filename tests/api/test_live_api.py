@@ -13,13 +13,12 @@ from typing import Any
 import pytest
 import schemathesis
 from flask import Flask
-from hypothesis import HealthCheck, given, settings
 from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
 from werkzeug.datastructures import Headers
 
 from scorepad.config import LIMITS
-from tests.api.test_openapi import RUNS, Live, aim
+from tests.api.test_openapi import RUNS, Live, aim, each_case
 from tests.live import NotStarted, Server, send, serving
 
 EXAMPLES = {GenerationMode.POSITIVE: 8, GenerationMode.NEGATIVE: 4}  # a couple of minutes on a busy 2-core machine
@@ -88,19 +87,11 @@ def test_the_live_server_never_answers_500(
     live_schema: Any, server: Server, things: Live, path: str, method: str, mode: GenerationMode
 ) -> None:
     log_start = server.log_size()
-    operation = live_schema[path][method.upper()]
     remote = Remote(server.port)
 
-    @given(case=operation.as_strategy(generation_mode=mode))
-    @settings(
-        max_examples=EXAMPLES[mode],
-        deadline=None,
-        database=None,
-        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large],
-    )
-    def run(case: Any) -> None:
+    def check(case: Any) -> None:
         aim(case, things, remote)  # type: ignore[arg-type]
         case.call_and_validate(checks=[not_a_server_error])
 
-    run()
+    each_case(live_schema[path][method.upper()], mode, EXAMPLES[mode], check)
     assert not server.tracebacks(log_start)
