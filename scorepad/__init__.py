@@ -19,15 +19,18 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from flask import request
     from flask_openapi3 import Info, OpenAPI
     from werkzeug.exceptions import HTTPException
+    from werkzeug.middleware.proxy_fix import ProxyFix
 
     from . import config as settings
     from .api import init_api
     from .api.errors import http_error as api_error
     from .cli import init_cli
     from .database import setup_database
-    from .extensions import babel, csrf, db, limiter, login, migrate
+    from .extensions import babel, csrf, db, login, migrate
     from .headers import init_headers
     from .ids import Key, Number
+    from .jsonguard import init_json_guard
+    from .ratelimits import init_limits
     from .web.errors import http_error_page as page_error
     from .web.setup import init_web
 
@@ -56,7 +59,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     csrf.init_app(app)
     babel.init_app(app)
     login.init_app(app)
-    limiter.init_app(app)
+    init_limits(app)
+    init_json_guard(app)
     init_api(app)
     init_web(app)
     init_cli(app)
@@ -65,4 +69,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         HTTPException, lambda e: (api_error if request.path.startswith("/api/") else page_error)(e)
     )
     setup_database(app)
+    if proxies := int(app.config["SCOREPAD_PROXIES"]):  # trust what that many proxies say of client and scheme
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
     return app

@@ -9,6 +9,15 @@ from typing import Any
 
 from .limits import BODY_MAX, SIGN_IN_DAYS
 
+LIMITS = {  # Flask-Limiter's notation; every worker and server counts in one shared store
+    "SCOREPAD_SIGNIN_LIMIT": "10 per minute;60 per hour",  # sign-in attempts per client address
+    "SCOREPAD_SIGNUP_LIMIT": "10 per minute;50 per hour",  # new accounts per client address
+    "SCOREPAD_GUESS_LIMIT": "10 per minute;50 per hour",  # refused links and bearer tokens per client address
+    "SCOREPAD_IMPORT_LIMIT": "10 per minute;60 per hour",  # imported games per client address
+    "SCOREPAD_CREATE_LIMIT": "30 per minute;300 per hour",  # new games and leagues per client address
+    "SCOREPAD_GAME_WRITE_LIMIT": "120 per minute;600 per hour",  # writes to one game by one phone: an outbox's burst
+}
+
 
 def secret_key(instance: Path) -> str:
     """SCOREPAD_SECRET_KEY, else a key generated once into the instance folder (never committed)."""
@@ -43,9 +52,11 @@ def defaults(instance: Path) -> dict[str, Any]:
         "REMEMBER_COOKIE_DURATION": 60 * 60 * 24 * SIGN_IN_DAYS,  # as long as the sign-in's row on the server
         "REMEMBER_COOKIE_HTTPONLY": True,
         "REMEMBER_COOKIE_SAMESITE": "Lax",
-        "RATELIMIT_STORAGE_URI": "memory://",
-        "SCOREPAD_SIGNIN_LIMIT": "10 per minute;60 per hour",  # per address
+        "RATELIMIT_STORAGE_URI": "database://",  # the app's own database (ratestore.py); redis://... for Redis
+        "RATELIMIT_STRATEGY": "fixed-window",
         "RATELIMIT_HEADERS_ENABLED": True,
+        **LIMITS,
+        "SCOREPAD_PROXIES": 0,  # how many proxies in front set X-Forwarded-For/-Proto/-Host (0: trust none)
         "SCOREPAD_BASE_URL": "http://127.0.0.1:5000",  # where phones reach this server: links are made from it
     }
 
@@ -59,6 +70,9 @@ def from_environment() -> dict[str, Any]:
         out["RATELIMIT_STORAGE_URI"] = os.environ["SCOREPAD_RATELIMIT_STORAGE_URI"]
     if os.environ.get("SCOREPAD_BASE_URL"):
         out["SCOREPAD_BASE_URL"] = os.environ["SCOREPAD_BASE_URL"]
+    if os.environ.get("SCOREPAD_PROXIES"):
+        out["SCOREPAD_PROXIES"] = int(os.environ["SCOREPAD_PROXIES"])
+    out.update({name: os.environ[name] for name in LIMITS if os.environ.get(name)})
     if os.environ.get("SCOREPAD_SECURE_COOKIES"):
         out["SESSION_COOKIE_SECURE"] = out["REMEMBER_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
     return out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import wraps
@@ -69,6 +70,15 @@ def writing() -> Iterator[None]:
 def unique_violation(error: IntegrityError) -> bool:
     """Whether the database refused a row because a unique key was taken (SQLite or PostgreSQL)."""
     return getattr(error.orig, "sqlstate", None) == "23505" or "UNIQUE constraint failed" in str(error.orig)
+
+
+def rolled_back() -> None:
+    """End the request's transaction before answering an error; a database that can't even roll back (gone,
+    say) is left to the pool, so the answer still goes out."""
+    try:
+        db.session.rollback()
+    except Exception:  # an error answer must not fail on the database
+        logging.getLogger(__name__).exception("Rollback failed while answering an error")
 
 
 def write(operation: Callable[P, R]) -> Callable[P, R]:

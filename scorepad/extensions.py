@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from flask_babel import Babel
 from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
 from flask_login import LoginManager
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
@@ -33,4 +32,13 @@ migrate = Migrate()
 csrf = CSRFProtect()
 babel = Babel()
 login = LoginManager()
-limiter = Limiter(key_func=get_remote_address, default_limits=[])
+
+
+def client_address() -> str:
+    """The client address limits count by (ratelimits.py imports this module, hence the late import)."""
+    from .ratelimits import client_address as address
+
+    return address()
+
+
+limiter = Limiter(key_func=client_address, default_limits=[])  # bound in ratelimits.init_limits

@@ -1,6 +1,10 @@
-"""Security headers on every response: a strict Content-Security-Policy and the usual companions."""
+"""Security headers on every response: a strict Content-Security-Policy and the usual companions; even the
+last-resort 500 sent when an error page itself fails carries them."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from flask import Flask, Response, request
 
@@ -30,6 +34,36 @@ def add_headers(response: Response) -> Response:
     return response
 
 
+def last_resort(app: Flask) -> None:
+    """Answer a plain 500 with the headers when handling an error failed too (the database gone, say), instead of
+    leaving the server to answer without them; under test or debug the error propagates as Flask's would."""
+    inner = app.wsgi_app
+
+    def guarded(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        started = False
+
+        def starting(*args: Any) -> Any:
+            nonlocal started
+            started = True
+            return start_response(*args)
+
+        try:
+            return inner(environ, starting)
+        except Exception:
+            propagate = app.config.get("PROPAGATE_EXCEPTIONS")
+            if started or (propagate if propagate is not None else app.testing or app.debug):
+                raise
+            app.logger.exception("Answering 500: the error handler failed")
+            headers = [("Content-Type", "text/plain; charset=utf-8"), *HEADERS.items()]
+            if environ.get("wsgi.url_scheme") == "https":
+                headers.append(("Strict-Transport-Security", "max-age=31536000"))
+            start_response("500 INTERNAL SERVER ERROR", headers)
+            return [b"Internal Server Error\n"]
+
+    app.wsgi_app = guarded  # type: ignore[method-assign]
+
+
 def init_headers(app: Flask) -> None:
-    """Register the headers."""
+    """Register the headers, on every answer and on the last-resort 500."""
     app.after_request(add_headers)
+    last_resort(app)

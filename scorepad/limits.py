@@ -10,6 +10,7 @@ SEASON_NAME_MAX = 80
 PHONE_NAME_MAX = 40
 START_LIMIT = 1_000_000
 ROUNDS_MAX = 1_000  # a game's rounds, whether typed one by one or imported
+HISTORY_MAX = 10 * ROUNDS_MAX  # events of an imported game's history
 ROUND_ID_MAX = 40  # the id a phone gives a round when it is first saved
 PASSWORD_MIN = 12
 PASSWORD_MAX = 200

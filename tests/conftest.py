@@ -13,6 +13,7 @@ from flask_migrate import upgrade
 from sqlalchemy import create_engine, text
 
 from scorepad import MIGRATIONS, create_app
+from scorepad.config import LIMITS
 from scorepad.extensions import db
 
 WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 240+500+100+100 = 940
@@ -48,7 +49,8 @@ def app(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
             "SQLALCHEMY_DATABASE_URI": database_url,
             "SECRET_KEY": "test-only",
             "WTF_CSRF_ENABLED": False,  # tests/web/test_forms_security.py checks CSRF on an app with it on
-            "SCOREPAD_SIGNIN_LIMIT": "1000 per minute",  # tests sign in often; test_accounts.py checks the real limit
+            # tests sign in, start games and write often: tests/test_ratelimits.py checks the real limits
+            **dict.fromkeys(LIMITS, "1000 per minute"),
         }
     )
     with app.app_context():

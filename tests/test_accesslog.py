@@ -81,7 +81,7 @@ def free_port():
 
 def test_the_readmes_production_command_writes_a_masked_access_log(app, database_url, tmp_path):
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
-    command = readme.split("`gunicorn ", 1)[1].split("`", 1)[0]
+    command = readme.split("`SCOREPAD_PROXIES=1 gunicorn ", 1)[1].split("`", 1)[0]
     assert "--logger-class scorepad.accesslog.MaskingLogger" in command and "--access-logfile -" in command
     port = free_port()
     args = command.replace('"scorepad:create_app()"', "scorepad:create_app()").split()

@@ -36,6 +36,8 @@ def membership(league: League, user_id: int) -> Membership | None:
 @write
 def join(user: User, league: League, role: str) -> Membership:
     """Make a user a member; an existing member keeps the stronger of the two roles."""
+    # the league's row held until the write ends: the same link opened twice at once makes one membership
+    db.session.execute(select(League.id).where(League.id == league.id).with_for_update())
     member = membership(league, user.id)
     if member is None:
         member = Membership(league_id=league.id, user_id=user.id, role=role)

@@ -10,10 +10,12 @@ from flask_openapi3 import OpenAPI
 from pydantic import Field, ValidationError
 from werkzeug.exceptions import HTTPException
 
+from ..database import rolled_back
 from ..errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
-from ..extensions import db
+from ..headers import add_headers
+from ..ratelimits import retry_after
 from ..rules.families import FAMILIES
-from ..rules.problems import N_, Problem, by_path
+from ..rules.problems import N_, NN_, Problem, by_path
 from ..words import TRANSLATOR
 from . import bp
 from .answers import current_game_json
@@ -45,7 +47,8 @@ MESSAGES = {  # pydantic's error types in our words (translated when answered)
     "literal_error": N_("Must be one of: %(choices)s."),
     "union_tag_invalid": N_('Must be a name or {"id": <player id>}.'),
 }
-MEMBERS = frozenset((*FAMILIES, "name", "ref"))  # union members in pydantic's locations, not fields
+WAIT = NN_("Too many requests: try again in %(n)d second.", "Too many requests: try again in %(n)d seconds.")
+MEMBERS = frozenset((*FAMILIES, "by-name", "by-id"))  # union tags in pydantic's locations (never field names)
 
 
 class ErrorBody(Closed):
@@ -68,7 +71,7 @@ def answer(problems: list[Problem], status: int, **extra: Any) -> Response:
 @bp.errorhandler(Refused)
 def refused(error: Refused) -> Response:
     """A domain error as its answer; a conflict about a game answers with the game as it is now."""
-    db.session.rollback()
+    rolled_back()
     status = STATUS.get(type(error), 422)
     extra: dict[str, Any] = {}
     game_id = (request.view_args or {}).get("game_id")
@@ -104,15 +107,23 @@ def not_schema_shaped(error: ValidationError) -> Response:
 
 @bp.errorhandler(HTTPException)
 def http_error(error: HTTPException) -> Response:
-    """Werkzeug's errors (404, 405, 413, 429, ...) as JSON with a readable message; an answer already made
-    (a schema error's) goes out as it is."""
+    """Werkzeug's errors (404, 405, 413, 429, 500, ...) as JSON with a readable message (a limited request is
+    told how long to wait), with the security headers; an answer already made (a schema error's) goes out as
+    it is."""
     if error.response is not None:
         return error.response  # type: ignore[return-value]
-    response = answer([Problem("_request", error.description or "")], error.code or 500)
+    rolled_back()
+    problems = getattr(error, "problems", None) or [Problem("_request", error.description or "")]
+    wait = retry_after() if error.code == 429 else None
+    if wait is not None:
+        problems = [Problem("_request", WAIT[0], {"n": wait}, WAIT[1])]
+    response = answer(problems, error.code or 500)
     for name in ("Retry-After", "Allow"):
         if error.get_response().headers.get(name):
             response.headers[name] = error.get_response().headers[name]
-    return response
+    if wait is not None:
+        response.headers["Retry-After"] = str(wait)
+    return add_headers(response)
 
 
 def init_errors(app: Flask) -> None:

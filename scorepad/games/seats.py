@@ -18,6 +18,9 @@ def league_player(league: League, name: str, player_id: int | None) -> Player | 
     if player_id is not None:
         person = db.session.get(Player, player_id) if db_id(player_id) else None
         return person if person is not None and person.league_id == league.id else None
+    # Held until the write ends: a concurrent game naming the same new player waits, then finds it (PostgreSQL
+    # would let both look first, and the second insert break the league's unique names; SQLite's lock is held).
+    db.session.execute(select(League.id).where(League.id == league.id).with_for_update())
     person = db.session.scalar(select(Player).where(Player.league_id == league.id, Player.name == name))
     if person is None:
         person = Player(name=name, league_id=league.id)

@@ -150,12 +150,12 @@ def check_new_game(asked: GameRequest, league: League | None = None) -> NewGame:
         if asked.ruleset not in (None, key) or asked.settings is not None:
             name = "ruleset" if asked.ruleset not in (None, key) else "settings"
             problems.append(Problem(name, N_("A league game is played by the league's rules.")))
-    elif key not in RULESETS:
+    elif not isinstance(key, str) or key not in RULESETS:  # a JSON object or list is no key (and unhashable)
         problems.append(Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": ", ".join(RULESETS)}))
     else:
         rules, found = apply_changes(preset_rules(key), asked.settings)
         problems += found
-    family = family_of(key if key in RULESETS else "classic")
+    family = family_of(key if isinstance(key, str) and key in RULESETS else "classic")
     sides, found = parse_sides(family.tables, asked.sides)
     problems += found
     if league is None and any(i is not None for side in sides for i in side.player_ids):

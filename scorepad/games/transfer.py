@@ -2,35 +2,28 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
+
+from sqlalchemy import insert
 
 from ..database import write
 from ..errors import Invalid
 from ..extensions import db
-from ..limits import ROUNDS_MAX
-from ..models import Event, Game, Round, utcnow
+from ..limits import HISTORY_MAX, ROUNDS_MAX
+from ..models import Entry, Event, Game, Round
 from ..rules import entries as declared_entries
+from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from ..rules.settings import to_json
 from ..spreadsheet import csv_text
 from .history import Actor, events_of, record
+from .imported import imported_events, plain_text
 from .refresh import refresh
-from .rounds import checked_entries, entry_rows
+from .rounds import checked_entries
 from .start import GameRequest, build_game, check_new_game
 from .view import GameView
 
 FORMAT = "scorepad-game"
-ACTIONS = (
-    "created",
-    "round_added",
-    "round_corrected",
-    "round_deleted",
-    "round_restored",
-    "game_changed",
-    "finished",
-    "reopened",
-)
 
 
 def event_json(event: Event) -> dict[str, Any]:
@@ -94,57 +87,46 @@ def import_game(data: dict[str, Any], by: Actor) -> tuple[Game, str]:
         dealer=data.get("dealer"),
         played_on=data.get("played_on"),
     )
-    rounds = data.get("rounds") or []
+    rounds, history = data.get("rounds") or [], data.get("history") or []
     if len(rounds) > ROUNDS_MAX:
         raise Invalid([Problem("rounds", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX})])
+    if len(history) > HISTORY_MAX:
+        raise Invalid([Problem("history", N_("An imported history holds at most %(n)d events."), {"n": HISTORY_MAX})])
     new = check_new_game(asked)
     game, token = build_game(new, by)
-    for i, item in enumerate(rounds):
-        try:
-            entries = checked_entries(game, item.get("entries"))
-        except Invalid as error:
-            raise Invalid([p.at(f"rounds.{i}.") for p in error.problems]) from error
-        db.session.add(Round(game_id=game.id, number=i + 1, entries=entry_rows(entries)))
-    game.ended_by_table = bool(data.get("ended_by_table")) and bool(rounds)
+    played = checked_rounds(game, rounds)
+    store_rounds(game, played)
+    game.ended_by_table = data.get("ended_by_table") is True and bool(rounds) and family_of(game.ruleset_key).can_finish
     refresh(game, since=1)
-    for old in data.get("history") or []:
-        db.session.add(imported_event(game, old))
-    db.session.flush()
+    if events := imported_events(game, history):
+        db.session.execute(insert(Event), events)
     summary = {"imported_from": plain_text(data.get("id"), 40), "rounds": len(rounds)}
     record(game, "created", None, None, summary, by, bump=False)
     return game, token
 
 
-def imported_event(game: Game, old: dict[str, Any]) -> Event:
-    """A copied history event, checked: a known action, a round number or none, records as objects, and
-    its author marked as imported (whatever the file says is kept as text, never trusted)."""
-    action = old.get("action")
-    if action not in ACTIONS:
-        action = "game_changed"
-    number = old.get("round")
-    return Event(
-        game_id=game.id,
-        at=parse_time(old.get("at")),
-        action=action,
-        round=number if type(number) is int and 0 < number <= ROUNDS_MAX else None,
-        before=old.get("before") if isinstance(old.get("before"), dict) else None,
-        after=old.get("after") if isinstance(old.get("after"), dict) else None,
-        by_kind="imported",
-        by_name=plain_text(old.get("by"), 80),
-        imported=True,
-    )
+def checked_rounds(game: Game, rounds: list[Any]) -> list[list[Any]]:
+    """Every round of the file checked against the game's rules (the problems of all of them at once)."""
+    played, problems = [], []
+    for i, item in enumerate(rounds):
+        try:
+            played.append(checked_entries(game, item.get("entries") if isinstance(item, dict) else None))
+        except Invalid as error:
+            problems += [p.at(f"rounds.{i}.") for p in error.problems]
+    if problems:
+        raise Invalid(problems)
+    return played
 
 
-def parse_time(value: Any) -> datetime:
-    """An ISO time from the file (as UTC without a zone), or now when it is missing or unreadable."""
-    try:
-        at = datetime.fromisoformat(value)
-        at = at.astimezone(UTC).replace(tzinfo=None) if at.tzinfo else at
-        return at if 1970 <= at.year <= 9999 else utcnow()
-    except (TypeError, ValueError, OverflowError):
-        return utcnow()
-
-
-def plain_text(value: Any, limit: int) -> str:
-    """Text from the file as a database can store it: no control characters (NUL included), cut to `limit`."""
-    return "".join(ch for ch in str(value if value is not None else "") if ch.isprintable())[:limit]
+def store_rounds(game: Game, played: list[list[Any]]) -> None:
+    """Store many rounds at once, numbered from 1 (in bulk: a game at the cap has 1,000 of them)."""
+    if not played:
+        return
+    numbered = [{"game_id": game.id, "number": n} for n in range(1, len(played) + 1)]
+    ids = db.session.scalars(insert(Round).returning(Round.id, sort_by_parameter_order=True), numbered).all()
+    rows = [
+        {"round_id": round_id, "position": i, **declared_entries.to_json(entry)}
+        for round_id, entries in zip(ids, played, strict=True)
+        for i, entry in enumerate(entries)
+    ]
+    db.session.execute(insert(Entry), rows)

@@ -28,7 +28,7 @@ def create_league(name: Any, ruleset: Any = None, settings: Any = None) -> tuple
     clean, problems = clean_name("name", name, LEAGUE_NAME_MAX)
     key = ruleset or "classic"
     rules = None
-    if key not in RULESETS:
+    if not isinstance(key, str) or key not in RULESETS:  # a JSON object or list is no key (and unhashable)
         problems.append(Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": ", ".join(RULESETS)}))
     else:
         rules, found = apply_changes(preset_rules(key), settings)

@@ -5,6 +5,7 @@ script and the words of the history are all made from these declarations."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from functools import cache
 from typing import Any, Literal
 
 from .cards import CardClass, CardCount
@@ -60,6 +61,7 @@ def counted(kind: EntryKind, label: str, **options: Any) -> Any:
     return field(default=default, metadata={"counted": Counted(kind, label, **options)})
 
 
+@cache  # a class's declarations never change; read on every entry of every round
 def declared(entry_class: type) -> tuple[Counted, ...]:
     """Every count of a family's entry class, in declaration order, each knowing its name."""
     return tuple(replace(f.metadata["counted"], name=f.name) for f in fields(entry_class) if "counted" in f.metadata)
@@ -112,14 +114,15 @@ def parse_entry(entry_class: type, rules: Any, i: int, data: Any) -> tuple[Any |
     if not isinstance(data, dict):
         return None, [Problem(at, N_("Each entry must be an object."))]
     items = declared(entry_class)
-    problems = [Problem(f"{at}.{k}", N_("Unknown field.")) for k in data if k not in {c.name for c in items}]
+    known = {c.name for c in items}
+    problems = [Problem(f"{at}.{k}", N_("Unknown field.")) for k in data if k not in known]
     values: dict[str, Any] = {}
     for item in items:
         path, value = f"{at}.{item.name}", data.get(item.name)
         if item.kind == "way":
-            names = [w.value for w in ways_allowed(item, rules)]
             if value is not None and value not in [w.value for w in item.ways]:
-                problems.append(Problem(path, N_("Must be one of: %(choices)s."), {"choices": ", ".join(names)}))
+                names = ", ".join(w.value for w in ways_allowed(item, rules))
+                problems.append(Problem(path, N_("Must be one of: %(choices)s."), {"choices": names}))
                 value = None
             values[item.name] = value
         elif item.kind == "cards":

@@ -5,6 +5,7 @@ form and the rules sheet are all made from these declarations."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from functools import cache
 from typing import Any, Literal
 
 from .problems import N_, Problem
@@ -54,6 +55,7 @@ def points(default: int, label: str, low: int = 0, **options: Any) -> Any:
     return setting(default, "points", label, low=low, multiple=5, **options)
 
 
+@cache  # a class's declarations never change; read on every entry of every round
 def declared(rules_class: type) -> tuple[Setting, ...]:
     """Every setting of a family's rules class, in declaration order, each knowing its name."""
     return tuple(replace(f.metadata["setting"], name=f.name) for f in fields(rules_class) if "setting" in f.metadata)

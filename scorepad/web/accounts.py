@@ -2,26 +2,21 @@
 
 from __future__ import annotations
 
-from flask import abort, current_app, redirect, render_template, request, url_for
+from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_login import current_user, login_user, logout_user
 from flask_wtf import FlaskForm
 
+from .. import ratelimits
 from ..accounts import sessions, users
 from ..errors import Conflict, Invalid
-from ..extensions import limiter
 from ..models import User
 from . import bp
 from .forms import Summary
 from .forms.accounts import AccountForm
 from .forms.rights import PasswordForm
 from .i18n import safe_target, switch_language
-
-
-def signin_limit() -> str:
-    """The rate limit of everything that checks a password (per client address)."""
-    return str(current_app.config["SCOREPAD_SIGNIN_LIMIT"])
 
 
 def begin(user: User, token: str | None = None) -> None:
@@ -38,6 +33,7 @@ def render_sign_in(form: AccountForm, signup: bool, summary: list[Summary], stat
 
 
 @bp.route("/signup", methods=["GET", "POST"])
+@ratelimits.sign_up
 def sign_up() -> ResponseReturnValue:
     """Create an account and sign in."""
     form = AccountForm()
@@ -52,7 +48,7 @@ def sign_up() -> ResponseReturnValue:
 
 
 @bp.route("/signin", methods=["GET", "POST"])
-@limiter.limit(signin_limit, methods=["POST"])
+@ratelimits.sign_in
 def sign_in() -> ResponseReturnValue:
     """Sign in with a name and password (attempts are rate limited)."""
     form = AccountForm()
@@ -86,7 +82,7 @@ def account() -> ResponseReturnValue:
 
 
 @bp.post("/account/password")
-@limiter.limit(signin_limit)
+@ratelimits.sign_in
 def change_password() -> ResponseReturnValue:
     """Change the password: every other phone signed in to this account is signed out."""
     if not current_user.is_authenticated:

@@ -1,14 +1,19 @@
 """The one place pages turn what was refused into pages: a domain error outside a form, or an HTTP error,
-becomes an error page in the reader's language (the API answers JSON: api/errors.py)."""
+becomes an error page in the reader's language (the API answers JSON: api/errors.py). An error page never
+needs the database: when rendering the full page fails (it shows who is signed in), a bare page goes out,
+and either way with the security headers."""
 
 from __future__ import annotations
 
-from flask import Flask, render_template
-from flask.typing import ResponseReturnValue
+from flask import Flask, Response, current_app, make_response, render_template
+from flask_babel import get_locale, gettext
+from markupsafe import escape
 from werkzeug.exceptions import HTTPException
 
+from ..database import rolled_back
 from ..errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
-from ..extensions import db
+from ..headers import add_headers
+from ..ratelimits import retry_after
 from ..rules.problems import by_path
 from ..words import TRANSLATOR
 
@@ -21,22 +26,50 @@ STATUS: dict[type[Refused], int] = {
     Stale: 409,
     Invalid: 422,
 }
+BARE = (
+    '<!doctype html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title} · Scorepad</title></head>'
+    '<body><main><h1>{title}</h1><p>{text}</p><p><a href="/">{back}</a></p></main></body></html>\n'
+)
 
 
-def refused_page(error: Refused) -> ResponseReturnValue:
+def bare_page() -> str:
+    """An error page made without templates or the database."""
+    try:
+        lang = str(get_locale() or "en")
+    except Exception:  # the locale is a nicety here
+        lang = "en"
+    title, text = escape(gettext("Something went wrong")), escape(gettext("The request could not be handled."))
+    return BARE.format(lang=escape(lang), title=title, text=text, back=escape(gettext("Back to your games")))
+
+
+def error_page(code: int, messages: list[str], headers: dict[str, str] | None = None) -> Response:
+    """The error page (429 says how long to wait), with the security headers; bare if rendering fails."""
+    rolled_back()
+    wait = retry_after() if code == 429 else None
+    try:
+        body = render_template("error.html", code=code, messages=messages, wait=wait)
+    except Exception:  # the full page needs the database; the answer must go out anyway
+        current_app.logger.exception("Error page failed: answering a bare page")
+        rolled_back()
+        body = bare_page()
+    response = make_response(body, code)
+    response.headers.update(headers or {})
+    if wait is not None:
+        response.headers["Retry-After"] = str(wait)
+    return add_headers(response)
+
+
+def refused_page(error: Refused) -> Response:
     """A refusal no form handled, as an error page naming what was wrong."""
-    db.session.rollback()
     status = STATUS.get(type(error), 422)
-    messages = list(by_path(error.problems, TRANSLATOR).values())
-    return render_template("error.html", code=status, messages=messages), status
+    return error_page(status, list(by_path(error.problems, TRANSLATOR).values()))
 
 
-def http_error_page(error: HTTPException) -> ResponseReturnValue:
-    """An HTTP error (404, 405, 429, ...) as a page in the reader's language."""
-    db.session.rollback()
-    response = render_template("error.html", code=error.code or 500, messages=[])
+def http_error_page(error: HTTPException) -> Response:
+    """An HTTP error (404, 405, 429, 500, ...) as a page in the reader's language."""
     headers = {k: v for k, v in error.get_response().headers.items() if k in ("Retry-After", "Allow")}
-    return response, error.code or 500, headers
+    return error_page(error.code or 500, [], headers)
 
 
 def init_errors(app: Flask) -> None:

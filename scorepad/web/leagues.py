@@ -10,6 +10,7 @@ from flask_login import current_user
 from flask_wtf import FlaskForm
 from sqlalchemy import select
 
+from .. import ratelimits
 from ..accounts.roles import WRITERS, join, role_in
 from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
@@ -52,6 +53,7 @@ def leagues() -> ResponseReturnValue:
 
 
 @bp.route("/leagues/new", methods=["GET", "POST"])
+@ratelimits.creations
 def new_league() -> ResponseReturnValue:
     """Start a league; this phone's account owns it."""
     if not current_user.is_authenticated:

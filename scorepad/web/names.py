@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
+from .. import ratelimits
 from ..errors import Conflict, Invalid
 from ..games.changes import change_game
 from ..games.rounds import get_game
@@ -15,6 +16,7 @@ from .i18n import switch_language
 
 
 @bp.route("/games/<key:game_id>/names", methods=["GET", "POST"])
+@ratelimits.game_writes
 def rename(game_id: str) -> ResponseReturnValue:
     """Change the names of the sides and players."""
     game = get_game(game_id)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from flask import jsonify, url_for
 from flask.typing import ResponseReturnValue
 
+from .. import ratelimits
 from ..errors import Conflict, Invalid, Refused
 from ..extensions import db
 from ..games import rounds
@@ -25,6 +26,7 @@ def refused_json(error: Refused, **extra: object) -> ResponseReturnValue:
 
 
 @bp.post("/games/<key:game_id>/rounds/send")
+@ratelimits.game_writes
 def send_round(game_id: str) -> ResponseReturnValue:
     """Store a round from this phone's outbox (the round form's fields and the id it gave the round)."""
     try:

@@ -6,6 +6,7 @@ from flask import abort, redirect, render_template, url_for
 from flask.typing import ResponseReturnValue
 from flask_wtf import FlaskForm
 
+from .. import ratelimits
 from ..errors import Refused
 from ..games import rounds
 from ..games.history import events_of
@@ -69,6 +70,7 @@ def game_history(game_id: str) -> ResponseReturnValue:
 
 
 @bp.post("/games/<key:game_id>/rounds/<num:number>/restore")
+@ratelimits.game_writes
 def restore_round(game_id: str, number: int) -> ResponseReturnValue:
     """Bring back a deleted round while it would again be the last."""
     by = require_edit(get_game(game_id))

@@ -10,6 +10,7 @@ from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
 
+from .. import ratelimits
 from ..errors import Conflict, Invalid, NotFound, Refused
 from ..extensions import db
 from ..games import rounds
@@ -130,6 +131,7 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
 
 
 @bp.route("/games/<key:game_id>/rounds/new", methods=["GET", "POST"])
+@ratelimits.game_writes
 def new_round(game_id: str) -> ResponseReturnValue:
     """Enter the next round (a finished game sends the phone back to its board)."""
     view, by = scoring(game_id)
@@ -145,6 +147,7 @@ def new_round(game_id: str) -> ResponseReturnValue:
 
 
 @bp.route("/games/<key:game_id>/rounds/<num:number>/edit", methods=["GET", "POST"])
+@ratelimits.game_writes
 def edit_round(game_id: str, number: int) -> ResponseReturnValue:
     """Correct an earlier round; every later total follows."""
     view, by = scoring(game_id)
@@ -159,6 +162,7 @@ def edit_round(game_id: str, number: int) -> ResponseReturnValue:
 
 
 @bp.route("/games/<key:game_id>/rounds/<num:number>/delete", methods=["GET", "POST"])
+@ratelimits.game_writes
 def delete_round(game_id: str, number: int) -> ResponseReturnValue:
     """Confirm, then delete the last round (it stays in the history)."""
     view, by = scoring(game_id)

@@ -8,6 +8,7 @@ from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
 
+from .. import ratelimits
 from ..accounts import grants
 from ..errors import Invalid, NotFound
 from ..games.rounds import get_game
@@ -40,6 +41,7 @@ def render_claim(game: Game, form: PhoneForm, summary: list[Summary], status: in
 
 
 @bp.get("/games/<key:game_id>/claim/<key:token>")
+@ratelimits.guesses
 def claim_game(game_id: str, token: str) -> ResponseReturnValue:
     """Open the edit link: a page asking to keep score on this phone (opening it changes nothing, so a link
     preview or a scanner can't use it up)."""
@@ -50,6 +52,7 @@ def claim_game(game_id: str, token: str) -> ResponseReturnValue:
 
 
 @bp.post("/games/<key:game_id>/claim/<key:token>")
+@ratelimits.guesses
 def confirm_claim(game_id: str, token: str) -> ResponseReturnValue:
     """Keep score on this phone: it gets a grant, listed on the share page by the name it gave."""
     game = opened_game(game_id, token)

@@ -8,6 +8,7 @@ from flask_babel import gettext
 from flask_login import current_user
 from sqlalchemy import select
 
+from .. import ratelimits
 from ..accounts.roles import WRITERS
 from ..errors import Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
@@ -84,6 +85,7 @@ def new_game() -> ResponseReturnValue:
 
 
 @bp.post("/games/new")
+@ratelimits.creations
 def create_game() -> ResponseReturnValue:
     """Start the game and give this phone the right to score it."""
     form = NewGameForm()

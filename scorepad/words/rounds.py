@@ -35,7 +35,7 @@ def entry_words(family: Family, entry: dict[str, Any]) -> str:
         value = entry.get(item.name)
         if not value:
             continue
-        if item.kind == "way":
+        if item.kind == "way" and isinstance(value, str):
             shown.append(way_words(item, value))
         elif item.kind == "cards" and isinstance(value, dict):
             shown.append(f"{gettext(item.label)}: {card_words(item, value)}")
@@ -47,7 +47,8 @@ def entry_words(family: Family, entry: dict[str, Any]) -> str:
 def round_words(family: Family, record: dict[str, Any], names: list[str]) -> str:
     """A round as history keeps it, side by side: "Anna & Ben: Meld points 240, went out; Cara & Dan: ..."."""
     parts = []
-    for i, entry in enumerate(record.get("entries") or []):
+    entries = record.get("entries") if isinstance(record, dict) else None
+    for i, entry in enumerate(entries if isinstance(entries, list) else []):
         name = names[i] if i < len(names) else str(i + 1)
         parts.append(f"{name}: {entry_words(family, entry if isinstance(entry, dict) else {})}")
     return "; ".join(parts)
@@ -88,13 +89,16 @@ def change_words(family: Family, before: Any, after: Any) -> str:
     before = before if isinstance(before, dict) else {}
     after = after if isinstance(after, dict) else {}
     said = []
-    for old, new in zip(before.get("sides") or [], after.get("sides") or [], strict=False):
+    old_sides, new_sides = before.get("sides"), after.get("sides")
+    lists = isinstance(old_sides, list) and isinstance(new_sides, list)
+    for old, new in zip(old_sides if lists else [], new_sides if lists else [], strict=False):
         if old != new and isinstance(old, dict) and isinstance(new, dict):
             said.append(
                 f"{old.get('name')} ({', '.join(map(str, old.get('players') or []))}) → "
                 f"{new.get('name')} ({', '.join(map(str, new.get('players') or []))})"
             )
-    old_settings, new_settings = before.get("settings") or {}, after.get("settings") or {}
+    old_settings, new_settings = before.get("settings"), after.get("settings")
+    old_settings, new_settings = [s if isinstance(s, dict) else {} for s in (old_settings, new_settings)]
     for item in declared_settings(family.rules_class):
         if item.name in new_settings and old_settings.get(item.name) != new_settings[item.name]:
             try:

@@ -6,6 +6,7 @@ import json
 import os
 import re
 import zlib
+from collections.abc import Callable
 from functools import cached_property
 from typing import Any
 
@@ -218,18 +219,26 @@ def test_api_answers_as_documented(
     api_schema: Any, live: Live, client: FlaskClient, path: str, method: str, mode: GenerationMode
 ) -> None:
     """No 500, and every answer has a documented status, content type, headers and body schema."""
-    operation = api_schema[path][method.upper()]
+
+    def check(case: Any) -> None:
+        aim(case, live, client)
+        case.call_and_validate(checks=CHECKS)
+
+    each_case(api_schema[path][method.upper()], mode, EXAMPLES[mode], check)
+
+
+def each_case(operation: Any, mode: GenerationMode, examples: int, check: Callable[[Any], None]) -> None:
+    """Check up to `examples` cases Schemathesis generates for an operation (Hypothesis drives its strategy)."""
 
     @given(case=operation.as_strategy(generation_mode=mode))
     @settings(
-        max_examples=EXAMPLES[mode],
+        max_examples=examples,
         deadline=None,
         database=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large],
     )
     def run(case: Any) -> None:
-        aim(case, live, client)
-        case.call_and_validate(checks=CHECKS)
+        check(case)
 
     run()
 

@@ -4,6 +4,7 @@ stored exactly once when the network is back; another phone's round at the same 
 
 from __future__ import annotations
 
+import contextlib
 import re
 import socket
 import threading
@@ -77,10 +78,8 @@ class Relay:
             self.listener = None
         with self.lock:
             for connection in self.open:
-                try:
+                with contextlib.suppress(OSError):
                     connection.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
                 connection.close()
             self.open.clear()
 
@@ -104,10 +103,8 @@ class Relay:
         except OSError:
             pass
         for end in (source, sink):
-            try:
+            with contextlib.suppress(OSError):
                 end.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
 
 
 @pytest.fixture

@@ -44,11 +44,11 @@ class PlayerRef(Closed):
 
 def player_kind(value: Any) -> str:
     """Whether a seat is named by text or by a league player's id."""
-    return "ref" if isinstance(value, dict | PlayerRef) else "name"
+    return "by-id" if isinstance(value, dict | PlayerRef) else "by-name"
 
 
-SeatName = Annotated[shown(Text, minLength=1, maxLength=PLAYER_NAME_MAX), Tag("name")]
-Seat = Annotated[SeatName | Annotated[PlayerRef, Tag("ref")], Discriminator(player_kind)]
+SeatName = Annotated[shown(Text, minLength=1, maxLength=PLAYER_NAME_MAX), Tag("by-name")]
+Seat = Annotated[SeatName | Annotated[PlayerRef, Tag("by-id")], Discriminator(player_kind)]
 
 
 class NewSide(Closed):

@@ -10,6 +10,7 @@ from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import Field, FieldList, Form, FormField, HiddenField, RadioField, StringField
+from wtforms.utils import unset_value
 
 from ...rules.entries import Counted, declared
 from ...rules.family import Family
@@ -38,10 +39,27 @@ def entry_form(family: Family) -> type[Form]:
     return type(f"{family.key.title()}EntryForm", (Form,), fields)
 
 
+class SideEntries(FieldList):
+    """One panel per side, each read from its own index of the posted form: fields of a side the game doesn't
+    have are never read, and a side left out is blank (WTForms would renumber what was posted, moving one side's
+    counts onto another side's panel)."""
+
+    def process(self, formdata: Any, data: Any = unset_value, extra_filters: Any = None) -> None:
+        """Keep the posted form; the panels are made once the number of sides is known (`per_side`)."""
+        self.formdata = formdata
+        super().process(None, data, extra_filters)
+
+    def per_side(self, sides: int) -> None:
+        """One panel per side, panel i from the posted `entries-i-*` fields."""
+        self.entries, self.last_index = [], -1
+        for index in range(sides):
+            self._add_entry(self.formdata, index=index)  # WTForms' own way to add an entry at a given index
+
+
 @cache
 def round_form(family: Family) -> type[RoundForm]:
     """The round form of a family."""
-    return type(f"{family.key.title()}RoundForm", (RoundForm,), {"entries": FieldList(FormField(entry_form(family)))})
+    return type(f"{family.key.title()}RoundForm", (RoundForm,), {"entries": SideEntries(FormField(entry_form(family)))})
 
 
 class RoundForm(ProblemsOnFields, FlaskForm):
@@ -58,9 +76,7 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     def setup(self, family: Family, names: list[str], choices: list[tuple[str, str]]) -> RoundForm:
         """Give the form one panel per side and the ways of going out these rules allow."""
         self.family, self.names = family, names
-        while len(self.entries) < len(names):  # type: ignore[attr-defined]
-            self.entries.append_entry()  # type: ignore[attr-defined]
-        del self.entries.entries[len(names) :]  # type: ignore[attr-defined]  (fields of sides the game lacks)
+        self.entries.per_side(len(names))  # type: ignore[attr-defined]
         self.going_out.choices = choices
         return self
 

@@ -1,0 +1,62 @@
+"""JSON bodies are measured before they are parsed: Python's parser recurses once per level of nesting, so a
+body of 30,000 `[` would exhaust the stack (a 500, on every JSON route) before any schema could refuse it.
+A body nested deeper than JSON_DEPTH_MAX is refused with 400 instead, on every route and inside imports."""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import accumulate
+from typing import Any
+
+from flask import Flask, Request
+from werkzeug.exceptions import BadRequest
+
+from .limits import JSON_DEPTH_MAX
+from .rules.problems import N_, Problem
+
+STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)  # a JSON string, escapes and all
+NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def depth(data: bytes | str) -> int:
+    """How deeply a JSON text nests arrays and objects (brackets inside strings don't count). Runs at C
+    speed over the text, without recursion; text that is no JSON gets some number, and the parser refuses it."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode(json.detect_encoding(data), "surrogatepass")
+        except (UnicodeDecodeError, LookupError):
+            return 0  # the parser refuses it before nesting anything
+    brackets = NOT_BRACKETS.sub("", STRINGS.sub("", data))
+    return max(accumulate(map(STEP.__getitem__, brackets)), default=0)
+
+
+class TooDeep(BadRequest):
+    """A JSON body nested deeper than we read (answered 400, named at `_body`)."""
+
+    description = "The JSON body is nested too deeply."
+
+    @property
+    def problems(self) -> list[Problem]:
+        """What is wrong, in words translated when answered."""
+        message = N_("JSON nested deeper than %(n)d levels is not accepted.")
+        return [Problem("_body", message, {"n": JSON_DEPTH_MAX})]
+
+
+class GuardedRequest(Request):
+    """A request whose JSON body is measured before it is parsed (also when parsing is `silent`)."""
+
+    def get_json(self, force: bool = False, silent: bool = False, cache: bool = True) -> Any:
+        """The parsed JSON body, or TooDeep when it nests deeper than JSON_DEPTH_MAX."""
+        if (force or self.is_json) and depth(self.get_data(cache=True)) > JSON_DEPTH_MAX:
+            raise TooDeep()
+        value = super().get_json(force=force, silent=silent, cache=cache)
+        if isinstance(value, str) and depth(value) > JSON_DEPTH_MAX:  # a JSON text inside a string is read too
+            raise TooDeep()
+        return value
+
+
+def init_json_guard(app: Flask) -> None:
+    """Make every request of the app measure its JSON body before parsing it."""
+    app.request_class = GuardedRequest

@@ -1,0 +1,131 @@
+"""Rate-limit counters kept in the app's own database (`database://`), so every gunicorn worker and every
+server sharing the database counts the same hits: Flask-Limiter's `memory://` counts per worker process.
+
+Each call runs in its own short transaction on its own pooled connection, never in the request's session:
+counting a hit commits nothing the request is doing, and a rolled-back request still counts. On SQLite the
+transaction takes the write lock when it begins (as every write does here), so it must not run while the
+request holds that lock: limits are counted before the view and after it, and a request's writes end inside
+`writing()`. On PostgreSQL one upsert statement is atomic. Only the fixed-window strategy is offered
+(Flask-Limiter's default)."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from limits.storage import Storage
+from sqlalchemy import Connection, case, delete, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import SQLAlchemyError
+
+KEY_MAX = 255  # the column's size: longer keys are kept by their hash
+SWEEP_EVERY = 200  # hits between two removals of expired counters (per process)
+UPSERTS = {"sqlite": sqlite.insert, "postgresql": postgresql.insert}
+
+
+def stored_key(key: str) -> str:
+    """A limit's key as stored: itself, or its SHA-256 when too long for the column."""
+    return key if len(key) <= KEY_MAX else "sha256:" + hashlib.sha256(key.encode()).hexdigest()
+
+
+class DatabaseStorage(Storage):
+    """Fixed-window counters in the `rate_counters` table of the app's database (SQLite or PostgreSQL)."""
+
+    STORAGE_SCHEME = ["database"]
+
+    def __init__(self, uri: str | None = None, wrap_exceptions: bool = False, **options: Any) -> None:
+        super().__init__(uri, wrap_exceptions=wrap_exceptions, **options)
+        self.hits_since_sweep = 0
+
+    @property
+    def base_exceptions(self) -> type[Exception] | tuple[type[Exception], ...]:
+        """What a failing database raises."""
+        return SQLAlchemyError
+
+    @property
+    def table(self) -> Any:
+        """The counters' table."""
+        from .models import RateCounter
+
+        return RateCounter.__table__
+
+    @contextmanager
+    def transaction(self, writer: bool = True) -> Iterator[Connection]:
+        """A connection of its own with one transaction; a writer's takes SQLite's lock when it begins."""
+        from .database import WRITE
+        from .extensions import db
+
+        with db.engine.connect() as conn:
+            conn = conn.execution_options(**{WRITE: writer})
+            with conn.begin():
+                yield conn
+
+    def incr(self, key: str, expiry: int, amount: int = 1) -> int:
+        """Count `amount` hits against `key`, starting a new window of `expiry` seconds if the last one ended."""
+        now, table = time.time(), self.table
+        with self.transaction() as conn:
+            upsert = UPSERTS.get(conn.dialect.name)
+            if upsert is None:
+                raise NotImplementedError(f"database:// rate limits need SQLite or PostgreSQL, not {conn.dialect.name}")
+            ended = table.c.expires_at <= now
+            statement = (
+                upsert(table)
+                .values(key=stored_key(key), hits=amount, expires_at=now + expiry)
+                .on_conflict_do_update(
+                    index_elements=[table.c.key],
+                    set_={
+                        "hits": case((ended, amount), else_=table.c.hits + amount),
+                        "expires_at": case((ended, now + expiry), else_=table.c.expires_at),
+                    },
+                )
+                .returning(table.c.hits)
+            )
+            hits = int(conn.execute(statement).scalar_one())
+            self.hits_since_sweep += 1
+            if self.hits_since_sweep >= SWEEP_EVERY:
+                self.hits_since_sweep = 0
+                conn.execute(delete(table).where(table.c.expires_at < now))
+        return hits
+
+    def row(self, key: str) -> tuple[int, float] | None:
+        """The hits and end of the current window of `key`, if one is running."""
+        table = self.table
+        with self.transaction(writer=False) as conn:
+            found = conn.execute(
+                select(table.c.hits, table.c.expires_at).where(
+                    table.c.key == stored_key(key), table.c.expires_at > time.time()
+                )
+            ).first()
+        return (int(found[0]), float(found[1])) if found else None
+
+    def get(self, key: str) -> int:
+        """The hits counted against `key` in its current window (0 when none runs)."""
+        found = self.row(key)
+        return found[0] if found else 0
+
+    def get_expiry(self, key: str) -> float:
+        """When the current window of `key` ends (now, when none runs)."""
+        found = self.row(key)
+        return found[1] if found else time.time()
+
+    def check(self) -> bool:
+        """Whether the database answers."""
+        try:
+            with self.transaction(writer=False) as conn:
+                conn.execute(select(1))
+        except SQLAlchemyError:
+            return False
+        return True
+
+    def reset(self) -> int | None:
+        """Forget every counter; how many there were."""
+        with self.transaction() as conn:
+            return conn.execute(delete(self.table)).rowcount
+
+    def clear(self, key: str) -> None:
+        """Forget the counter of one key."""
+        with self.transaction() as conn:
+            conn.execute(delete(self.table).where(self.table.c.key == stored_key(key)))

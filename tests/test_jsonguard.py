@@ -1,0 +1,90 @@
+"""JSON nested deeper than 32 levels is refused with 400 before it is parsed, on every JSON route and inside
+imported files; nesting up to the limit is read as usual."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from scorepad.jsonguard import depth
+from scorepad.limits import JSON_DEPTH_MAX
+from tests.api.test_openapi import DOCUMENT
+from tests.conftest import HELD, WON
+
+BODIES = [
+    (path, method) for path, item in DOCUMENT["paths"].items() for method, op in item.items() if "requestBody" in op
+]
+
+
+def nested(levels: int, inner: Any = 1) -> Any:
+    """A value nested `levels` deep: lists inside lists, with objects every other level."""
+    for level in range(levels):
+        inner = [inner] if level % 2 else {"x": inner}
+    return inner
+
+
+def test_depth_counts_nesting_and_not_brackets_inside_strings() -> None:
+    assert depth(b"1") == 0 and depth('"[[["') == 0 and depth("[]") == 1
+    assert depth('{"a": [1, {"b": "[[[{"}], "c": {}}') == 3
+    assert depth(r'["a \" [[[ \\", [[]]]') == 3  # an escaped quote doesn't end the string
+    assert depth(b"[" * 30_000) == 30_000
+    assert depth(json.dumps(nested(40)).encode("utf-16")) == 40  # JSON may come as UTF-16 too
+    assert depth(b"\xff\xfe\x00") == 0  # not JSON at all: left to the parser
+
+
+def ids(live: dict[str, Any]) -> dict[str, Any]:
+    """Real things for every path parameter, so each body reaches the code that reads it."""
+    return {"game_id": live["game"]["id"], "number": 1, "league_id": live["league"]["id"]}
+
+
+@pytest.fixture
+def live(client: FlaskClient, make_game: Any, play: Any) -> dict[str, Any]:
+    """A game with a round and a league."""
+    game = make_game()
+    assert play(game, WON, HELD).status_code == 201
+    league = client.post("/api/leagues", json={"name": "Club"}).get_json()
+    return {"game": game, "league": league}
+
+
+@pytest.mark.parametrize(("path", "method"), BODIES, ids=[f"{m.upper()} {p}" for p, m in BODIES])
+def test_every_json_route_refuses_30000_brackets_with_400(
+    client: FlaskClient, live: dict[str, Any], path: str, method: str
+) -> None:
+    url = path.format(**ids(live))
+    auth = {"Authorization": f"Bearer {live['league' if 'league' in path else 'game']['token']}"}
+    for body in ("[" * 30_000, json.dumps("[" * 30_000)):  # raw, and as a JSON text inside a string
+        response = client.open(url, method=method, data=body, content_type="application/json", headers=auth)
+        assert response.status_code == 400, response.get_data(as_text=True)[:300]
+        assert response.get_json()["errors"]["_body"] == "JSON nested deeper than 32 levels is not accepted."
+    german = client.open(
+        url, method=method, data="[" * 40, content_type="application/json", headers={**auth, "Accept-Language": "de"}
+    )
+    assert german.status_code == 400 and "32" in german.get_json()["errors"]["_body"]
+    assert german.get_json()["errors"]["_body"] != "JSON nested deeper than 32 levels is not accepted."
+
+
+def test_nesting_up_to_the_limit_is_read_and_one_more_level_is_not(client: FlaskClient) -> None:
+    for levels, status in ((JSON_DEPTH_MAX, 422), (JSON_DEPTH_MAX + 1, 400)):
+        body = {"sides": nested(levels - 1)}  # the body itself is one level
+        assert depth(json.dumps(body)) == levels
+        response = client.post("/api/games", json=body)
+        assert response.status_code == status, response.get_json()
+        assert ("_body" in response.get_json()["errors"]) is (status == 400)
+
+
+def test_an_import_with_a_deep_value_inside_its_history_is_refused(client: FlaskClient, live: dict[str, Any]) -> None:
+    exported = client.get(f"/api/games/{live['game']['id']}/export").get_json()
+    assert client.post("/api/games/import", json=exported).status_code == 201
+    exported["history"][0]["before"] = nested(40)
+    response = client.post("/api/games/import", json=exported)
+    assert response.status_code == 400 and "_body" in response.get_json()["errors"]
+    exported["history"][0]["before"] = nested(20)  # deep but within the limit: read, and left out as no round
+    assert client.post("/api/games/import", json=exported).status_code == 201
+
+
+def test_deep_bodies_on_pages_cost_nothing(client: FlaskClient) -> None:
+    response = client.post("/signin", data="[" * 30_000, content_type="application/json")
+    assert response.status_code in (200, 400)
