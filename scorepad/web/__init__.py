@@ -4,4 +4,4 @@ from flask import Blueprint
 
 bp = Blueprint("web", __name__)
 
-from . import accounts, board, home, leagues, members, names, records, rounds, start  # noqa: E402,F401  (views register themselves)
+from . import accounts, board, finish, home, leagues, members, names, records, rounds, start  # noqa: E402,F401  (views register themselves)

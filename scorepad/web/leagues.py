@@ -12,10 +12,11 @@ from ..accounts.roles import join, role_in
 from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..leagues import ops
+from ..leagues.players import lower_wins, player_json
 from ..leagues.players import merge_players as merge
-from ..leagues.players import player_json
 from ..leagues.standings import standings
 from ..models import League, Player, Season
+from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from . import bp
 from .chart import margin_chart
@@ -94,6 +95,7 @@ def render_league(
         league=league,
         season=season,
         table=standings(league, season),
+        family=family_of(league.ruleset_key),
         editable=role_in(current_user, league.id) == "owner",
         season_form=season_form or SeasonForm(),
         merge_form=merge_form,
@@ -123,7 +125,7 @@ def player(player_id: int) -> ResponseReturnValue:
     if person is None:
         abort(404)
     data = player_json(person)
-    return render_template("web/player.html", player=data, chart=margin_chart(data["games"]))
+    return render_template("web/player.html", player=data, chart=margin_chart(data["games"], lower_wins(person)))
 
 
 @bp.post("/leagues/<key:league_id>/merge")

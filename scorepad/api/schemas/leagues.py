@@ -84,6 +84,9 @@ class Figures(Closed):
     mean_place: float | None = Field(
         None, description="Rommé leagues: the mean place, tied players sharing the better."
     )
+    points_per_game: float | None = Field(
+        None, description="Rommé leagues: the final total (loss points) per game; fewer is better."
+    )
 
 
 class PlayerRow(Figures):

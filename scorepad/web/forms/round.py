@@ -118,8 +118,9 @@ class RoundForm(ProblemsOnFields, FlaskForm):
 
     @property
     def answered(self) -> bool:
-        """Whether the table said who went out (or that nobody did)."""
-        return bool(self.going_out.data) or not self.going_out.choices
+        """Whether the table said who went out (or that nobody did); where somebody always goes out (no
+        "nobody" choice), a round nobody went out of is the rules' to refuse."""
+        return bool(self.going_out.data) or all(value != NOBODY for value, _label in self.going_out.choices)
 
     def step(self, command: str) -> None:
         """Apply a +/- stepper pressed without JavaScript ("2.red_threes:+1", "0.meld_cards.aces:-1")."""
