@@ -11,8 +11,7 @@ def reasons(rules_, *data):
     entries = hands(rules_, *data)
     double = doubled(rules_, entries)
     return [
-        [(r.part, r.points, r.text(), r.settings) for r in explain(rules_, e, score_player(e, double))]
-        for e in entries
+        [(r.part, r.points, r.text(), r.settings) for r in explain(rules_, e, score_player(e, double))] for e in entries
     ]
 
 

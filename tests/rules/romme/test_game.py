@@ -31,7 +31,11 @@ def test_four_players_three_hands_lowest_total_wins():
         # Dan out holding 5; Anna 6, 6; Ben a 7; Cara ace and joker 51
         [{"hand_points": 12}, {"hand_points": 7}, {"hand_cards": {"aces": 1, "jokers": 1}}, {**OUT, "hand_points": 5}],
     )
-    assert [[r.total for r in o.results] for o in game.outcomes] == [[0, 80, 30, 17], [15, 82, 30, 57], [27, 89, 81, 57]]
+    assert [[r.total for r in o.results] for o in game.outcomes] == [
+        [0, 80, 30, 17],
+        [15, 82, 30, 57],
+        [27, 89, 81, 57],
+    ]
     assert (game.ended_at, game.ending) == (3, Ending(True, 0, 30))  # Anna; Dan's 57 is next: 57 - 27
     kinds = [(a.kind, a.side) for a in game.outcomes[-1].announcements]
     assert kinds == [("game_over", 0), ("went_out", 3)]
