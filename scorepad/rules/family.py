@@ -25,7 +25,10 @@ A family is one `Family` value made in its package's __init__.py and registered 
   (figures: played, won, lost, win_rate, points_for, points_against, average_margin, head_to_head,
   mean_place, points_per_game; head-to-head counts wins among the rows tied on the ranking before it).
 
-Everything here is pure: no Flask, no database, no I/O.
+Its pages are one `Adapter` in web/families/<key>.py, registered there by key: the template of one side's part
+of the round form (Rommé: a row with its "went out" choice and card counter), the board's totals, the words
+of "nobody went out" (None when somebody always does). Words of announcements live in words/announcements.py
+by kind. Everything here is pure: no Flask, no database, no I/O.
 """
 
 from __future__ import annotations
