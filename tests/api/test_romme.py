@@ -111,7 +111,7 @@ def test_six_players_and_the_whole_pack(romme, play):
     refused = play(game, *one_more)
     assert refused.status_code == 422
     assert refused.get_json()["errors"] == {
-        "entries.5.hand_cards.aces": "9 of these cards counted over all players; the pack has only 8."
+        "entries.5.hand_cards.aces": "9 of these cards counted over all players; the deck has only 8."
     }
 
 
@@ -155,11 +155,11 @@ def test_hand_romme_doubles_the_others(romme, play):
         ),
         (
             [OUT, {"hand_cards": {"jokers": 3}}],
-            {"entries.1.hand_cards.jokers": "The pack has only 2 of these cards."},
+            {"entries.1.hand_cards.jokers": "The deck has only 2 of these cards."},
         ),
         (
             [{**OUT, "hand_cards": {"9": 0}}, {"hand_cards": {"9": 9}}],
-            {"entries.1.hand_cards.9": "The pack has only 8 of these cards."},
+            {"entries.1.hand_cards.9": "The deck has only 8 of these cards."},
         ),
         (
             [OUT, {"hand_points": 20, "hand_cards": {"aces": 1, "tens": 1}}],

@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from .test_play import type_into
+
 pytestmark = pytest.mark.browser
 
 WORDS = {
@@ -57,13 +59,6 @@ WORDS = {
 def row(page: Page, i: int) -> Any:
     """One player's row of the round form."""
     return page.locator(f"fieldset.romme-row.side-{i}")
-
-
-def type_into(page: Page, field: Any, value: str) -> None:
-    """Tap a numeric field, clear it and type the value as a person would."""
-    field.tap()
-    field.press("Control+A")
-    page.keyboard.type(value)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -138,7 +138,7 @@ def test_refused_hands_are_named_on_their_fields_and_store_nothing(client, start
     assert bad.status_code == 422
     assert "Went out holding 5; Rommé may be called holding at most 0." in found
     assert "No hand holds exactly 1 point: an ace counts 11 at the end." in found
-    assert "The pack has only 2 of these cards." in found and "Must be a whole number." in found
+    assert "The deck has only 2 of these cards." in found and "Must be a whole number." in found
     text = html.unescape(bad.get_data(as_text=True))
     assert 'href="#entries-2-hand_cards-jokers">Cara: Cards left in hand, Jokers:' in text
     assert client.get("/api" + board).get_json()["rounds"] == []

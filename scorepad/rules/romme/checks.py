@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..cards import beyond_the_deck
 from ..entries import unreadable
 from ..problems import N_, ROUND, Problem
 from .entries import PlayerHand
@@ -30,15 +31,7 @@ def check_player(rules: RommeRules, i: int, entry: PlayerHand, bad: frozenset[st
             )
     cards = entry.hand_cards
     if cards is not None and "hand_cards" not in bad:
-        for card_class in (c.key for c in CARD_CLASSES):
-            if cards.get(card_class) > rules.card_count(card_class):
-                problems.append(
-                    Problem(
-                        f"{at}hand_cards.{card_class}",
-                        N_("The pack has only %(n)d of these cards."),
-                        {"n": rules.card_count(card_class)},
-                    )
-                )
+        problems += beyond_the_deck(cards, f"{at}hand_cards", rules.card_count)
         if "hand_points" not in bad and cards.points(rules.card_value) != entry.hand_points:
             problems.append(
                 Problem(
@@ -71,7 +64,7 @@ def check_card_totals(rules: RommeRules, entries: list[PlayerHand]) -> list[Prob
             problems.append(
                 Problem(
                     f"entries.{last}.hand_cards.{card_class}",
-                    N_("%(counted)d of these cards counted over all players; the pack has only %(n)d."),
+                    N_("%(counted)d of these cards counted over all players; the deck has only %(n)d."),
                     {"counted": sum(counts), "n": rules.card_count(card_class)},
                 )
             )

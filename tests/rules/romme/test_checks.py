@@ -39,12 +39,12 @@ def test_negative_points_and_one_point():
 def test_card_counts_beyond_the_pack(card, one_hand, table):
     assert problems(BOOKLET, OUT, {"hand_cards": {card: one_hand}}) == {}
     assert problems(BOOKLET, OUT, {"hand_cards": {card: one_hand + 1}}) == {
-        f"entries.1.hand_cards.{card}": f"The pack has only {one_hand} of these cards."
+        f"entries.1.hand_cards.{card}": f"The deck has only {one_hand} of these cards."
     }
     across = problems(BOOKLET, OUT, {"hand_cards": {card: table[0]}}, {"hand_cards": {card: table[1]}})
     assert across == {
         f"entries.2.hand_cards.{card}": f"{sum(table)} of these cards counted over all players; "
-        f"the pack has only {one_hand}."
+        f"the deck has only {one_hand}."
     }
 
 
