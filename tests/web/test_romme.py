@@ -217,3 +217,20 @@ def test_explanation_rules_sheet_score_sheet_and_history_in_both_languages(clien
     assert "<td>22</td><td>22</td>" in sheet and "Rommé" in sheet
     history = page(client, board + "/history")
     assert "Anna: Loss points 3, called Rommé (went out); Ben: Loss points 22, Cards left in hand: 2 Aces" in history
+
+
+def test_a_hand_is_corrected_and_undone_and_names_change(client, start_romme):
+    board = start_romme("Anna", "Ben", "Cara")
+    client.post(board + "/rounds/new", data=hand(out="0", p1="20", p2="35"))
+    client.post(board + "/rounds/new", data=hand(p0="9", out="1", p2="4"))
+    edit = page(client, board + "/rounds/1/edit")
+    assert 'value="0:out" checked' in edit and 'name="entries-2-hand_points" type="text" value="35"' in edit
+    fixed = client.post(board + "/rounds/1/edit", data={**hand(out="2", p0="6", p1="20"), "version": "2"})
+    assert fixed.status_code == 303
+    assert [s["total"] for s in client.get("/api" + board).get_json()["sides"]] == [15, 20, 4]
+    assert client.post(board + "/rounds/2/delete").status_code == 303
+    assert [s["total"] for s in client.get("/api" + board).get_json()["sides"]] == [6, 20, 0]
+    names = {"sides-0-name": "Anna", "sides-0-players-0": "Anna", "sides-1-name": "Bea", "sides-1-players-0": "Bea"}
+    names.update({"sides-2-name": "Cara", "sides-2-players-0": "Cara"})
+    assert client.post(board + "/names", data=names).status_code == 303
+    assert "Bea" in page(client, board)
