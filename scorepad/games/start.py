@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from ..database import write
+from ..database import found, write
 from ..errors import Invalid
 from ..extensions import db
 from ..limits import PLAYER_NAME_MAX, SIDE_NAME_MAX, START_LIMIT
@@ -201,6 +201,20 @@ def create_game(asked: GameRequest, by: Actor, league: League | None = None) -> 
     """Check and start a new game (a league game seats the league's players); returns it with its token."""
     new = check_new_game(asked, league)
     return start_game(new, by, league, seat_players(league, new.sides) if league else None)
+
+
+@write
+def rematch(game_id: str, by: Actor) -> tuple[Game, str]:
+    """A new game with the same players, sides, rules and dealing as a finished one, played today."""
+    old = found(Game, game_id, "_game", N_("No game with this id."))
+    league = db.session.get(League, old.league_id) if old.league_id else None
+    asked = GameRequest(
+        sides=[{"name": s.name, "players": [seat.player.name for seat in s.seats]} for s in old.sides],
+        ruleset=None if league else old.ruleset_key,
+        settings=None if league else old.settings,
+        dealer={"first": 0, "rotation": old.deal_rotation},
+    )
+    return create_game(asked, by, league)  # joins this write transaction
 
 
 def start_game(

@@ -16,7 +16,7 @@ from ..rules.entries import declared
 from ..rules.families import RULESETS, family_of
 from ..rules.family import Family
 from ..rules.game import Ending, Replay, replay, standing
-from ..rules.seating import dealers, seating
+from ..rules.seating import dealers, seating, sitting_out
 from ..rules.settings import from_json
 
 ENTRY_COLUMNS = tuple(c.key for c in Entry.__table__.columns if c.key not in ("id", "round_id", "position"))
@@ -180,6 +180,12 @@ class GameView:
     def next_dealer(self) -> str:
         """Who deals the next round."""
         return self.seat_name(self.dealer_seats[-1])
+
+    @property
+    def sitting_out(self) -> str | None:
+        """Who sits out the next round (at a table of five), or None."""
+        out = sitting_out(self.sizes, self.round_count + 1)
+        return self.game.sides[out[0]].seats[out[1]].player.name if out else None
 
     @property
     def etag(self) -> str:

@@ -31,19 +31,35 @@ def next_seat_of(seats: list[tuple[int, int]], last: int, side: int) -> int:
     return next(seat for k in range(1, count + 1) if seats[seat := (last + k) % count][0] == side)
 
 
+def sitting_out(side_sizes: list[int], hand: int) -> tuple[int, int] | None:
+    """Who sits out hand number `hand` (from 1), as (side, player): at a table of five, the side of three
+    takes turns in its seating order, so two of its players play each hand (000, 004); elsewhere nobody."""
+    if sorted(side_sizes) != [2, 3]:
+        return None
+    return side_sizes.index(3), (hand - 1) % 3
+
+
 def dealers(side_sizes: list[int], first: int, rotation: str, round_scores: list[list[int]]) -> list[int]:
-    """The seat of the dealer of every round so far and of the next one (one more than the rounds)."""
+    """The seat of the dealer of every round so far and of the next one (one more than the rounds); a
+    player who sits out a hand doesn't deal it: the deal passes on clockwise."""
     seats = seating(side_sizes)
     count = len(seats)
-    dealt = [first % count]
-    for scores in round_scores:
+
+    def playing(seat: int, hand: int) -> int:
+        while seats[seat] == sitting_out(side_sizes, hand):
+            seat = (seat + 1) % count
+        return seat
+
+    dealt = [playing(first % count, 1)]
+    for hand, scores in enumerate(round_scores, start=2):
         last = dealt[-1]
         if rotation == "same":
-            dealt.append(last)
+            seat = last
         elif rotation == "counterclockwise":
-            dealt.append((last - 1) % count)
+            seat = (last - 1) % count
         elif rotation in ("winner", "loser") and (side := decided_side(rotation, scores)) is not None:
-            dealt.append(next_seat_of(seats, last, side))
+            seat = next_seat_of(seats, last, side)
         else:  # clockwise, and a tied round under winner/loser deals
-            dealt.append((last + 1) % count)
+            seat = (last + 1) % count
+        dealt.append(playing(seat, hand))
     return dealt

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from flask import abort, current_app, redirect, render_template, url_for
 from flask.typing import ResponseReturnValue
+from flask_wtf import FlaskForm
 
 from ..accounts.grants import edit_token
+from ..games import start
 from ..games.rounds import get_game
 from ..games.view import GameView
 from ..links import absolute_url
 from ..words.announcements import say_all
 from . import bp
-from .access import can_edit, claim, remember, require_edit
+from .access import actor, can_edit, claim, grant, remember, require_edit
 from .chart import race_chart
 from .families import adapter_of
 
@@ -31,6 +33,19 @@ def board(game_id: str) -> ResponseReturnValue:
         announcements=say_all(last.announcements, view.names, view.sizes) if last else [],
         chart=race_chart(view.game.sides, view.replay, view.figures.get("target")),
     )
+
+
+@bp.post("/games/<key:game_id>/rematch")
+def rematch(game_id: str) -> ResponseReturnValue:
+    """Start the next game with the same players and rules; this phone scores it."""
+    game = get_game(game_id)
+    if not FlaskForm().validate():
+        abort(400)
+    if game.league_id is not None:  # a league game is started by the league's scorers; any phone may start a casual one
+        require_edit(game)
+    new, _token = start.rematch(game_id, actor())
+    grant(new.id)
+    return redirect(url_for(".board", game_id=new.id), 303)
 
 
 @bp.get("/games/<key:game_id>/claim/<key:token>")

@@ -8,14 +8,14 @@ from flask_login import current_user
 from flask_wtf import FlaskForm
 from sqlalchemy import select
 
-from ..accounts.roles import join, role_in
+from ..accounts.roles import WRITERS, join, role_in
 from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..leagues import ops
 from ..leagues.players import lower_wins, player_json
 from ..leagues.players import merge_players as merge
 from ..leagues.standings import standings
-from ..models import League, Player, Season
+from ..models import Game, League, Player, Season
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from . import bp
@@ -23,6 +23,8 @@ from .chart import margin_chart
 from .forms import Summary
 from .forms.accounts import LeagueForm, MergeForm, SeasonForm
 from .i18n import switch_language
+
+GAMES_LISTED = 50
 
 
 def found_league(league_id: str) -> League:
@@ -90,13 +92,16 @@ def render_league(
     people = league_players(league)
     merge_form = merge_form or MergeForm()
     merge_form["from"].choices = merge_form["into"].choices = [(str(p.id), p.name) for p in people]
+    role = role_in(current_user, league.id)
     return render_template(
         "web/league.html",
         league=league,
         season=season,
         table=standings(league, season),
         family=family_of(league.ruleset_key),
-        editable=role_in(current_user, league.id) == "owner",
+        games=recent_games(league, season),
+        editable=role == "owner",
+        scorer=role in WRITERS,
         season_form=season_form or SeasonForm(),
         merge_form=merge_form,
         summary=summary or [],
@@ -143,6 +148,14 @@ def merge_players(league_id: str) -> ResponseReturnValue:
             league, None, merge_form=form, summary=summary, status=409 if isinstance(error, Conflict) else 422
         )
     return redirect(url_for(".league", league_id=league_id), 303)
+
+
+def recent_games(league: League, season: Season | None) -> list[Game]:
+    """The league's games (or the season's), newest first."""
+    query = select(Game).where(Game.league_id == league.id).order_by(Game.played_on.desc(), Game.created_at.desc())
+    if season is not None:
+        query = query.where(Game.played_on >= season.start, Game.played_on <= season.end)
+    return list(db.session.scalars(query.limit(GAMES_LISTED)))
 
 
 def league_players(league: League) -> list[Player]:

@@ -48,7 +48,7 @@ def render_round(
     warnings: list[str] | None = None,
 ) -> ResponseReturnValue:
     """The round page: a panel per side, who went out, save (and "Are you sure?" when the counts look odd)."""
-    return render_template(
+    page = render_template(
         "web/round.html",
         view=view,
         form=form,
@@ -57,7 +57,9 @@ def render_round(
         editing=number <= view.round_count,
         summary=summary or [],
         warnings=warnings or [],
-    ), status
+    )
+    # Never kept for Back: a phone going back to a round form asks the server, which knows if the game is over.
+    return page, status, {"Cache-Control": "no-store"}
 
 
 def unsure(view: GameView, entries: list[dict[str, object]]) -> list[str]:

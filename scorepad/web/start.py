@@ -16,6 +16,7 @@ from ..models import League, Membership, Player
 from ..rules.families import RULESETS
 from ..rules.problems import N_, Problem
 from ..words.settings import describe
+from ..words.settings import differences as words_differences
 from . import bp
 from .access import actor, grant
 from .forms import Summary
@@ -39,6 +40,10 @@ def scored_leagues() -> list[League]:
 def render_new(form: NewGameForm, summary: list[Summary] | None = None, status: int = 200) -> ResponseReturnValue:
     """The new-game page with each rule set's settings in plain words, and the user's leagues and players."""
     presets = {key: describe(family.rules_of(preset)) for key, (family, preset) in RULESETS.items()}
+    differences = {
+        key: "; ".join(f"{label}: {value}" for label, value in words_differences(family, preset))
+        for key, (family, preset) in RULESETS.items()
+    }
     leagues = scored_leagues()
     form.league.choices = [("", gettext("No league: a casual game"))] + [(lg.id, lg.name) for lg in leagues]
     players = (
@@ -52,6 +57,7 @@ def render_new(form: NewGameForm, summary: list[Summary] | None = None, status: 
         "web/new.html",
         form=form,
         presets=presets,
+        differences=differences,
         setting_groups=setting_groups(),
         summary=summary or [],
         players=players,
@@ -71,8 +77,10 @@ def chosen_league(league_id: str | None) -> League | None:
 
 @bp.get("/games/new")
 def new_game() -> ResponseReturnValue:
-    """The form to start a game."""
-    return render_new(NewGameForm())
+    """The form to start a game (?league=<id> starts one of that league, with its players to pick)."""
+    form = NewGameForm()
+    form.league.data = request.args.get("league", "")
+    return render_new(form)
 
 
 @bp.post("/games/new")

@@ -69,17 +69,17 @@ def action_words(action: str, number_: int | None) -> str:
 
 
 def actor_words(kind: str, name: str) -> str:
-    """Who made a change, in the reader's language ("Anna's phone", "the API", "imported: ...")."""
+    """Who made a change, as the end of "by ...", in the reader's language ("the phone 1a2b", "the API")."""
     if kind == "phone":
-        return gettext("the phone %(name)s", name=name) if name else gettext("a phone")
+        return gettext("phone %(name)s", name=name) if name else gettext("a phone")
     if kind == "user":
         return name
     if kind == "token":
-        return gettext("the game's token %(name)s", name=name)
+        return gettext("game token %(name)s", name=name)
     if kind == "league_token":
-        return gettext("the league's token %(name)s", name=name)
+        return gettext("league token %(name)s", name=name)
     if kind == "imported":
-        return gettext("imported from: %(name)s", name=name)
+        return gettext("an import (first by %(name)s)", name=name) if name else gettext("an import")
     return gettext("the API")
 
 

@@ -16,7 +16,7 @@ from . import number
 def value_words(item: Setting, value: Any) -> str:
     """One setting's value in plain words."""
     if value is None:
-        return gettext(item.none_label or "")
+        return gettext(item.none_label) if item.none_label else ""
     if item.kind == "choice":
         return gettext(dict(item.choices)[value])
     if item.kind == "flag":

@@ -17,6 +17,7 @@ HERE = Path(__file__).resolve().parent
 ARTIFACTS = HERE.parent.parent / "test-artifacts"
 PHONE = {"width": 390, "height": 844}
 NARROW = {"width": 320, "height": 640}
+WIDTHS = [NARROW, {"width": 360, "height": 740}, {"width": 414, "height": 896}]  # the phones a table holds
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

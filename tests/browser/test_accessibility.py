@@ -8,7 +8,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from .conftest import NARROW, PHONE, Api, claim
+from .conftest import NARROW, PHONE, WIDTHS, Api, claim
 
 pytestmark = pytest.mark.browser
 
@@ -21,6 +21,17 @@ LAYOUT = """() => {
   for (const el of document.querySelectorAll(".big-number, .running, .score, output.preview")) {
     const lines = el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight);
     if (el.textContent.trim() && lines > 1.5) faults.push(`number ${el.textContent.trim()} split over lines`);
+  }
+  const walker = document.createTreeWalker(document.querySelector("main"), NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {  // a word split over two lines
+    if (!node.parentElement.getClientRects().length) continue;  // not shown
+    for (const match of node.textContent.matchAll(/[^\\s\\-\u2013]{2,}/g)) {  // a hyphen is a fair place to break
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+      if (tops.size > 1) faults.push(`word "${match[0]}" broken over lines`);
+    }
   }
   for (const input of document.querySelectorAll("input[type=radio], input[type=checkbox]")) {
     const label = input.labels[0];
@@ -52,7 +63,7 @@ class Sweep:
         page = self.page
         self.pages.append(name)
         expect(page.locator("html")).to_have_attribute("lang", self.lang)
-        for size in (NARROW, PHONE):
+        for size in WIDTHS:
             page.set_viewport_size(size)
             self.problems += [f"{name} at {size['width']} px: {fault}" for fault in page.evaluate(LAYOUT)]
             for scheme in ("light", "dark"):
@@ -155,7 +166,7 @@ def test_every_page(page: Page, api: Api, shot: Any, lang: str) -> None:
     assert page.goto("/games/no-such-game").status == 404
     sweep.check("404")
 
-    print(f"\n{lang}: {len(sweep.pages)} pages x 2 widths x 2 colour schemes checked")
+    print(f"\n{lang}: {len(sweep.pages)} pages x {len(WIDTHS)} widths x 2 colour schemes checked")
     assert not sweep.problems, "\n".join(sweep.problems)
 
 
@@ -241,7 +252,7 @@ def test_every_record_and_league_page(page: Page, api: Api, shot: Any, lang: str
     page.goto(f"/players/{players[0]['id']}")
     sweep.check("player")
     assert league_id
-    print(f"\n{lang}: {len(sweep.pages)} pages x 2 widths x 2 colour schemes checked")
+    print(f"\n{lang}: {len(sweep.pages)} pages x {len(WIDTHS)} widths x 2 colour schemes checked")
     assert not sweep.problems, "\n".join(sweep.problems)
 
 

@@ -239,8 +239,10 @@ def test_keyboard_only(page: Page, api: Api, shot: Any) -> None:
     keys.press("Enter")  # saves, and asks who went out: nothing is chosen for the table
     expect(page.locator(".going-out .error")).to_be_visible()
     page.locator("input[name=going_out][value=none]").check()
+    page.locator("#entries-0-hand_points").fill("20")
+    page.locator("#entries-1-hand_points").fill("10")
     page.locator("#entries-0-meld_points").press("Enter")
-    expect(page.locator(".totals .big-number")).to_have_text(["990", "40"])
+    expect(page.locator(".totals .big-number")).to_have_text(["970", "30"])
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -42,6 +42,8 @@ def enter_german_round(page: Page, game: dict[str, Any], meld: str = "170", cana
     page.locator("#entries-1-hand_points").fill("40")
     page.locator("#going_out-1" if canastas else "input[name=going_out][value=none]").check()
     page.locator("button[name=save]").click()
+    if not canastas:  # nobody went out, yet side A holds nothing: the form asks, the scorer confirms
+        page.locator("button[name=confirm]").click()
     page.wait_for_url(f"**/games/{game['id']}?saved=*")
 
 

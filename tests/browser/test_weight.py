@@ -1,4 +1,4 @@
-"""The board of a long game stays light: everything it loads, gzipped, under 30 KB, all from the server itself."""
+"""The board of a long game stays light: everything it loads, gzipped, under 12 KB, all from the server itself."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from .conftest import Api, claim
 
 pytestmark = pytest.mark.browser
 
-LIMIT = 30_000
+LIMIT = 12_000
 
 
-def test_a_30_round_board_weighs_under_30_kb(page: Page, api: Api, live_server: str) -> None:
+def test_a_30_round_board_weighs_under_12_kb(page: Page, api: Api, live_server: str) -> None:
     game = api.new_game("Annabelle-Marie & Bartholomew", "Cara & Dan")
     for i in range(30):  # small rounds, nobody goes out: 30 rounds stay under the 5,000 target
         game = api.add_round(

@@ -23,7 +23,12 @@ def league_with_game(client, sign_up):
 
 def invite_link(client, league_id, role):
     html = client.post(f"/leagues/{league_id}/members", data={"role": role}).get_data(as_text=True)
-    return re.search(r'id="invite-link" class="link" readonly value="http://127.0.0.1:5000([^"]+)"', html).group(1)
+    return re.search(
+        r'id="invite-link" class="link" readonly value="'
+        + re.escape(client.application.config["SCOREPAD_BASE_URL"])
+        + '([^"]+)"',
+        html,
+    ).group(1)
 
 
 def test_sign_up_in_and_out(client, app):

@@ -130,13 +130,16 @@ def test_correct_and_undo_rounds(client, start_game):
 
 def test_finish_screen_and_tie(client, start_game):
     board = start_game(**{"sides-0-start": "4900", "sides-1-start": "4900"})
-    client.post(board + "/rounds/new", data={**ROUND, "entries-1-hand_points": "0"})
+    asked = client.post(board + "/rounds/new", data={**ROUND, "entries-1-hand_points": "0"})
+    assert "Another side went out, yet no points are left in this hand?" in asked.get_data(as_text=True)
+    client.post(board + "/rounds/new", data={**ROUND, "entries-1-hand_points": "0", "confirm": "1"})
     page = client.get(board).get_data(as_text=True)
     assert "Anna &amp; Ben won the game!" in page and "Margin of victory: 855 points." in page
     assert "Enter round" not in page
     tie = start_game(**{"sides-0-start": "4960", "sides-1-start": "5000"})
     client.post(
-        tie + "/rounds/new", data={"entries-0-meld_points": "90", "entries-1-meld_points": "50", "going_out": "none"}
+        tie + "/rounds/new",
+        data={"entries-0-meld_points": "90", "entries-1-meld_points": "50", "going_out": "none", "confirm": "1"},
     )
     assert "play goes on" in client.get(tie).get_data(as_text=True)
 
@@ -144,7 +147,9 @@ def test_finish_screen_and_tie(client, start_game):
 def test_others_read_only_until_they_open_the_edit_link(client, app, start_game):
     board = start_game()
     share = client.get(board + "/share").get_data(as_text=True)
-    link = re.search(r'id="edit-link" class="link" readonly value="http://127.0.0.1:5000([^"]+)"', share).group(1)
+    link = re.search(
+        r'id="edit-link" class="link" readonly value="' + re.escape(app.config["SCOREPAD_BASE_URL"]) + '([^"]+)"', share
+    ).group(1)
     other = app.test_client()
     page = other.get(board).get_data(as_text=True)
     assert "Enter round" not in page
@@ -209,7 +214,7 @@ def test_unlikely_counts_ask_are_you_sure(client, start_game):
     odd = {**ROUND, "entries-0-meld_points": "120", "entries-0-natural_canastas": "3"}
     asked = client.post(board + "/rounds/new", data=odd)
     assert asked.status_code == 200 and "Are you sure?" in asked.get_data(as_text=True)
-    assert "3 canasta(s) in only 120 meld points?" in asked.get_data(as_text=True)
+    assert "3 canastas in only 120 meld points?" in asked.get_data(as_text=True)
     assert client.get("/api" + board).get_json()["rounds"] == []
     assert client.post(board + "/rounds/new", data={**odd, "confirm": "1"}).status_code == 303
     assert len(client.get("/api" + board).get_json()["rounds"]) == 1

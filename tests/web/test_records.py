@@ -46,11 +46,11 @@ def test_history_page_shows_before_and_after(client, make_game, play):
 def test_rules_sheet_marks_house_rules(client, make_game):
     game = make_game(ruleset="german", settings={"stock_out": 50})
     html = client.get(f"/games/{game['id']}/rules").get_data(as_text=True)
-    assert "German club rules" in html
-    row = re.search(r"Stock ran out, nobody out: every side loses</th><td>([^<]*)</td><td>(.*?)</td>", html)
-    assert row.group(1) == "50" and "house rule" in row.group(2)
-    natural = re.search(r"Natural canasta</th><td>([^<]*)</td><td>(.*?)</td>", html)
-    assert natural.groups() == ("500", "the German club rules")
+    assert "This game follows the German club rules." in html
+    row = re.search(r"Stock ran out, nobody out: every side loses</th><td>([^<]*)(.*?)</td>", html)
+    assert row.group(1).strip() == "50" and "house rule" in row.group(2)
+    natural = re.search(r"Natural canasta</th><td>([^<]*)(.*?)</td>", html)
+    assert natural.groups() == ("500", "")
 
 
 def test_score_sheet_lists_every_round(client, make_game, play):
@@ -102,6 +102,7 @@ def test_a_deleted_round_is_restored_from_the_history(client, start_game, app):
         "entries-0-natural_canastas": "1",
         "going_out": "0:out",
         "entries-1-meld_points": "85",
+        "entries-1-hand_points": "45",
     }
     client.post(board + "/rounds/new", data=round_)
     client.post(board + "/rounds/1/delete")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards import CardCount, beyond_the_deck
 from ..entries import unreadable
-from ..problems import N_, ROUND, Problem
+from ..problems import N_, NN_, ROUND, Problem
 from .cards import canasta_floor
 from .entries import SideEntry
 from .settings import CARD_CLASSES, CanastaRules
@@ -25,13 +25,11 @@ def check_side(
     if entry.going_out == "hand_canasta" and not rules.hand_canasta_allowed:
         problems.append(Problem(at + "going_out", N_("A hand canasta worth its own bonus is not part of these rules.")))
     if entry.going_out and entry.canastas < rules.canastas_to_go_out and not bad & set(CANASTA_FIELDS):
-        problems.append(
-            Problem(
-                at + "going_out",
-                N_("Going out needs at least %(n)d canasta(s); this side has %(has)d."),
-                {"n": rules.canastas_to_go_out, "has": entry.canastas},
-            )
+        one, many = NN_(
+            "Going out needs at least %(n)d canasta; this side has %(has)d.",
+            "Going out needs at least %(n)d canastas; this side has %(has)d.",
         )
+        problems.append(Problem(at + "going_out", one, {"n": rules.canastas_to_go_out, "has": entry.canastas}, many))
     if entry.joker_canastas and not rules.joker_canastas_allowed:
         problems.append(Problem(at + "joker_canastas", N_("Joker canastas are not allowed by these rules.")))
     if "meld_points" in bad:
@@ -43,13 +41,11 @@ def check_side(
     else:
         floor = canasta_floor(rules, entry.natural_canastas, entry.mixed_canastas, entry.joker_canastas)
         if entry.meld_points < floor:
-            problems.append(
-                Problem(
-                    at + "meld_points",
-                    N_("%(canastas)d canasta(s) need at least %(floor)d meld points."),
-                    {"canastas": entry.canastas, "floor": floor},
-                )
+            one, many = NN_(
+                "%(n)d canasta needs at least %(floor)d meld points.",
+                "%(n)d canastas need at least %(floor)d meld points.",
             )
+            problems.append(Problem(at + "meld_points", one, {"n": entry.canastas, "floor": floor}, many))
     if entry.red_threes > rules.red_threes_in_deck:
         problems.append(
             Problem(at + "red_threes", N_("The deck has only %(n)d red threes."), {"n": rules.red_threes_in_deck})

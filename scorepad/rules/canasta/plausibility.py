@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..problems import N_, Problem
+from ..problems import N_, NN_, Problem
 from .cards import canasta_floor
 from .entries import SideEntry
 from .settings import CanastaRules
@@ -20,13 +20,10 @@ def round_warnings(rules: CanastaRules, entries: list[SideEntry]) -> list[Proble
         at = f"entries.{i}."
         floor = canasta_floor(rules, entry.natural_canastas, entry.mixed_canastas, entry.joker_canastas)
         if entry.canastas and entry.meld_points < floor * 3 // 2:
-            found.append(
-                Problem(
-                    at + "meld_points",
-                    N_("%(canastas)d canasta(s) in only %(points)d meld points?"),
-                    {"canastas": entry.canastas, "points": entry.meld_points},
-                )
+            one, many = NN_(
+                "%(n)d canasta in only %(points)d meld points?", "%(n)d canastas in only %(points)d meld points?"
             )
+            found.append(Problem(at + "meld_points", one, {"n": entry.canastas, "points": entry.meld_points}, many))
         if entry.hand_points > HAND_POINTS_UNLIKELY:
             found.append(
                 Problem(at + "hand_points", N_("%(points)d points left in hand?"), {"points": entry.hand_points})
@@ -39,6 +36,11 @@ def round_warnings(rules: CanastaRules, entries: list[SideEntry]) -> list[Proble
                     {"points": entry.meld_points},
                 )
             )
+        empty_hand = not entry.going_out and not entry.hand_points and not entry.red_threes_in_hand
+        if empty_hand and not somebody_out:  # the scorer may have missed whoever went out
+            found.append(Problem(at + "hand_points", N_("Nobody went out, yet no points are left in this hand?")))
+        elif empty_hand:
+            found.append(Problem(at + "hand_points", N_("Another side went out, yet no points are left in this hand?")))
         if entry.red_threes_in_hand and not somebody_out:
             found.append(Problem(at + "red_threes_in_hand", N_("A red three caught in hand, though nobody went out?")))
         if entry.penalty_points > PENALTY_UNLIKELY:
