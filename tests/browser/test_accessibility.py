@@ -310,6 +310,10 @@ def test_every_romme_page(page: Page, api: Api, shot: Any, lang: str) -> None:
     for path, name in (("/rounds/1", "romme-breakdown"), ("/rules", "romme-rules"), ("/sheet", "romme-sheet")):
         page.goto(board + path)
         sweep.check(name)
+    four = romme_game(api, *SIX[:4])
+    api.add_round(four, {"going_out": "out"}, {"hand_points": 23}, {"hand_points": 114}, {"hand_points": 9})
+    page.goto(f"/games/{four['id']}")
+    sweep.check("romme-board-four")
     club = api.client.post("/api/leagues", json={"name": f"Rommé Club {lang}", "ruleset": "romme"}).get_json()
     auth = {"Authorization": f"Bearer {club['token']}"}
     sides = [{"name": n, "players": [n]} for n in SIX[:3]]

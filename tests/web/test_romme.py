@@ -96,7 +96,7 @@ def test_the_round_form_is_a_row_per_player(client, start_romme):
     assert "Count the cards instead of typing loss points" in text and 'id="entries-2-hand_cards-jokers"' in text
     assert re.search(r'data-counts="hand_points:points: going_out:way: hand_cards:cards:hand_points ', text)
     german = page(client, board + "/rounds/new", "de")
-    assert "Verlustpunkte" in german and "hat Rommé geboten (ausgemacht)" in german and "Schluss-Rommé" in german
+    assert "Verlustpunkte" in german and "hat Rommé geboten" in german and "Schluss-Rommé" in german
 
 
 def test_hand_romme_is_offered_when_the_table_agreed(client, start_romme):
@@ -216,7 +216,7 @@ def test_explanation_rules_sheet_score_sheet_and_history_in_both_languages(clien
     sheet = page(client, board + "/sheet")
     assert "<td>22</td><td>22</td>" in sheet and "Rommé" in sheet
     history = page(client, board + "/history")
-    assert "Anna: Loss points 3, called Rommé (went out); Ben: Loss points 22, Cards left in hand: 2 Aces" in history
+    assert "Anna: Loss points 3, called Rommé; Ben: Loss points 22, Cards left in hand: 2 Aces" in history
 
 
 def test_a_hand_is_corrected_and_undone_and_names_change(client, start_romme):

@@ -25,7 +25,7 @@ class PlayerHand:
         "way",
         N_("Who called Rommé"),
         ways=(
-            Way("out", N_("called Rommé (went out)")),
+            Way("out", N_("called Rommé")),
             Way("hand", N_("Hand-Rommé: out in one go"), needs="hand_romme_doubles"),
         ),
     )
