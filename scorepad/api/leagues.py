@@ -13,8 +13,9 @@ from ..extensions import db
 from ..ids import db_key
 from ..leagues import ops, players
 from ..leagues.export import games_csv, league_games, standings_csv
-from ..leagues.standings import standings
+from ..leagues.standings import extra_figures, standings
 from ..models import Game, League, Player, Season
+from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from ..tokens import matches
 from . import bp
@@ -131,7 +132,8 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     league = found_league(path.league_id)
     table = standings(league, season_asked(league, query.season))
     if query.format == "csv":
-        return csv_download(standings_csv(table), f"standings-{league.id}.csv")
+        extra = extra_figures(family_of(league.ruleset_key))
+        return csv_download(standings_csv(table, extra), f"standings-{league.id}.csv")
     return jsonify(table)
 
 

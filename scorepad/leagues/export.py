@@ -14,14 +14,16 @@ from .standings import FIGURES
 PLAYER_COLUMNS = ("rank", "name", *(f for f in FIGURES if f != "head_to_head"), "rating")
 
 
-def standings_csv(table: dict[str, list[dict[str, Any]]]) -> str:
-    """Players then partnerships, one row each, rank order."""
-    rows = [["player", *(row[c] for c in PLAYER_COLUMNS)] for row in table["players"]]
+def standings_csv(table: dict[str, list[dict[str, Any]]], extra: tuple[str, ...] = ()) -> str:
+    """Players then partnerships, one row each, rank order; `extra`: the family's own figures (Rommé: mean
+    place, points per game), after the rating."""
+    columns = (*PLAYER_COLUMNS, *extra)
+    rows = [["player", *(row[c] for c in columns)] for row in table["players"]]
     rows += [
-        ["partnership", *(" & ".join(row["players"]) if c == "name" else row[c] for c in PLAYER_COLUMNS)]
+        ["partnership", *(" & ".join(row["players"]) if c == "name" else row[c] for c in columns)]
         for row in table["partnerships"]
     ]
-    return csv_text(["kind", *PLAYER_COLUMNS], rows)
+    return csv_text(["kind", *columns], rows)
 
 
 def league_games(league: League, season: Season | None) -> list[dict[str, Any]]:

@@ -16,6 +16,7 @@ from ..ids import db_id
 from ..limits import PLAYER_NAME_MAX
 from ..models import Entry, Game, League, Player, Round, Seat, Side
 from ..names import clean_name
+from ..rules.families import RULESETS, family_of
 from ..rules.problems import N_, Problem
 
 
@@ -105,8 +106,24 @@ def player_games(player: Player) -> list[dict[str, Any]]:
     return games
 
 
+def lower_wins(player: Player) -> bool:
+    """Whether the player's games are won by the lowest total (a league of Rommé, say): their league's family,
+    or for a player of a casual game that game's."""
+    key = db.session.scalar(select(League.ruleset_key).where(League.id == player.league_id))
+    if key is None:
+        key = db.session.scalar(
+            select(Game.ruleset_key)
+            .join(Side, Side.game_id == Game.id)
+            .join(Seat, Seat.side_id == Side.id)
+            .where(Seat.player_id == player.id)
+            .limit(1)
+        )
+    return family_of(key).lower_wins if key in RULESETS else False
+
+
 def round_figures(player: Player) -> tuple[dict[str, Any] | None, float | None]:
-    """The player's best round (game, round, score) and average round score, from the stored scores."""
+    """The player's best round (game, round, score: the lowest where the lowest total wins) and average round
+    score, from the stored scores."""
     side = aliased(Side)
     scores = (
         select(Entry.score, Round.number, Round.game_id)
@@ -115,7 +132,8 @@ def round_figures(player: Player) -> tuple[dict[str, Any] | None, float | None]:
         .join(Seat, Seat.side_id == side.id)
         .where(Seat.player_id == player.id)
     )
-    best = db.session.execute(scores.order_by(Entry.score.desc(), Round.game_id, Round.number).limit(1)).first()
+    best_first = Entry.score.asc() if lower_wins(player) else Entry.score.desc()
+    best = db.session.execute(scores.order_by(best_first, Round.game_id, Round.number).limit(1)).first()
     average = db.session.scalar(select(func.avg(scores.subquery().c.score)))
     best_json = {"game": best.game_id, "round": best.number, "score": best.score} if best else None
     return best_json, (float(average) if average is not None else None)

@@ -1,8 +1,10 @@
 """League standings by SQL aggregation over the sides' maintained summaries (never a replay of games).
 
-Ranking: most wins first; then win rate; then head-to-head (wins in games where the tied players or
-partnerships sat on opposing sides); then average margin (points for minus points against, per game);
-rows equal on all four share a rank. Unfinished games never count.
+Ranking: the league's game family declares it (rules/family.py `ranking`), and it is applied here the same
+way for every family. Canasta: most wins first; then win rate; then head-to-head (wins in games where the
+tied players or partnerships sat on opposing sides); then average margin (points for minus points against,
+per game). Rommé: most wins first; then the lower mean place (tied players share the better place); then
+fewer loss points per game. Rows equal on every step share a rank. Unfinished games never count.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from sqlalchemy.orm import aliased
 from ..extensions import db
 from ..games.ratings import MODEL, rebuild
 from ..models import Game, League, Player, Season, Seat, Side, StandingsCache
+from ..rules.families import family_of
+from ..rules.family import Family, Rank
 
 SUMS = ("points_for", "points_against", "rounds", "canastas", "went_out")
 FIGURES = (
@@ -31,6 +35,7 @@ FIGURES = (
     "went_out",
     "head_to_head",
 )
+EXTRA = ("mean_place", "points_per_game")  # shown for a family that ranks by them or shows them
 
 
 def finished_in(league: League, season: Season | None) -> list[Any]:
@@ -53,6 +58,7 @@ def totals(key: Any, conditions: list[Any]) -> Select[Any]:
             func.sum(Side.rounds_played).label("rounds"),
             func.sum(Side.canastas).label("canastas"),
             func.sum(Side.went_out).label("went_out"),
+            func.sum(Side.place).label("places"),
         )
         .join(Game, Game.id == Side.game_id)
         .where(*conditions)
@@ -96,23 +102,30 @@ def rows_of(result: Any) -> list[dict[str, Any]]:
         row = {"key": r.key, "played": played, "won": won, "lost": played - won, "win_rate": won / played}
         row.update({name: int(getattr(r, name)) for name in SUMS})
         row["average_margin"] = (row["points_for"] - row["points_against"]) / played
+        row["mean_place"] = int(r.places) / played
+        row["points_per_game"] = row["points_for"] / played
         rows.append(row)
     return rows
 
 
-def ranked(rows: list[dict[str, Any]], column: str, conditions: list[Any]) -> list[dict[str, Any]]:
-    """Rows in rank order by the documented rules, with head-to-head computed for tied groups only."""
-    groups: dict[tuple[int, float], list[dict[str, Any]]] = {}
+def ranked(
+    rows: list[dict[str, Any]], column: str, conditions: list[Any], ranking: tuple[Rank, ...]
+) -> list[dict[str, Any]]:
+    """Rows in rank order by the family's ranking, with head-to-head computed for tied groups only (the rows
+    equal on the steps before it, or on every step when the ranking doesn't use it)."""
+    steps = [r.figure for r in ranking]
+    before = steps[: steps.index("head_to_head")] if "head_to_head" in steps else steps
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
     for row in rows:
-        groups.setdefault((row["won"], row["win_rate"]), []).append(row)
+        groups.setdefault(tuple(row[k] for k in before), []).append(row)
     for group in groups.values():
         wins = head_to_head([r["key"] for r in group], column, conditions) if len(group) > 1 else {}
         for row in group:
             row["head_to_head"] = wins.get(row["key"], 0)
-    rows.sort(key=lambda r: (-r["won"], -r["win_rate"], -r["head_to_head"], -r["average_margin"], r["name_key"]))
+    rows.sort(key=lambda r: (*(-r[k.figure] if k.more_is_better else r[k.figure] for k in ranking), r["name_key"]))
     previous: tuple[Any, ...] | None = None
     for position, row in enumerate(rows, start=1):
-        order = (row["won"], row["win_rate"], row["head_to_head"], row["average_margin"])
+        order = tuple(row[k] for k in steps)
         row["rank"] = rows[position - 2]["rank"] if order == previous else position
         previous = order
     return rows
@@ -147,6 +160,7 @@ def standings(league: League, season: Season | None) -> dict[str, list[dict[str,
 def compute(league: League, season: Season | None) -> dict[str, list[dict[str, Any]]]:
     """Players and partnerships of a league (or one season) in rank order, by SQL aggregation."""
     conditions = finished_in(league, season)
+    family = family_of(league.ruleset_key)
     players = {p.id: p for p in db.session.scalars(select(Player).where(Player.league_id == league.id))}
     ordinals = {pid: MODEL.rating(mu=p.rating_mu, sigma=p.rating_sigma).ordinal() for pid, p in players.items()}
     person_rows = rows_of(db.session.execute(totals(Seat.player_id, conditions).join(Seat, Seat.side_id == Side.id)))
@@ -161,24 +175,30 @@ def compute(league: League, season: Season | None) -> dict[str, list[dict[str, A
             "rank": r["rank"],
             "id": r["key"],
             "name": players[r["key"]].name,
-            **shown(r),
+            **shown(r, family),
             "rating": round(ordinals[r["key"]], 2),
         }
-        for r in ranked(person_rows, "player", conditions)
+        for r in ranked(person_rows, "player", conditions, family.ranking)
     ]
     out_pairs = [
         {
             "rank": r["rank"],
             "players": [players[i].name for i in r["ids"]],
             "player_ids": r["ids"],
-            **shown(r),
+            **shown(r, family),
             "rating": round(sum(ordinals[i] for i in r["ids"]) / len(r["ids"]), 2),
         }
-        for r in ranked(pair_rows, "partnership", conditions)
+        for r in ranked(pair_rows, "partnership", conditions, family.ranking)
     ]
     return {"players": out_players, "partnerships": out_pairs}
 
 
-def shown(row: dict[str, Any]) -> dict[str, Any]:
+def extra_figures(family: Family) -> tuple[str, ...]:
+    """The figures beyond every league's that a family's standings carry (those it ranks by or shows)."""
+    named = {r.figure for r in family.ranking} | set(family.league_columns)
+    return tuple(k for k in EXTRA if k in named)
+
+
+def shown(row: dict[str, Any], family: Family) -> dict[str, Any]:
     """The figures of a standings row, in the API's order."""
-    return {k: row[k] for k in FIGURES}
+    return {k: row[k] for k in (*FIGURES, *extra_figures(family))}

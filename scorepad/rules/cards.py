@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from .problems import N_, Problem
+
 
 @dataclass(frozen=True)
 class CardClass:
@@ -36,3 +38,12 @@ class CardCount:
     def points(self, value: Callable[[str], int]) -> int:
         """The card points of these cards, `value` giving one card's points by class."""
         return sum(n * value(k) for k, n in self.counts)
+
+
+def beyond_the_deck(cards: CardCount, path: str, in_deck: Callable[[str], int]) -> list[Problem]:
+    """The classes of counted cards beyond what the deck holds (`in_deck` by class), each at `<path>.<class>`."""
+    return [
+        Problem(f"{path}.{key}", N_("The deck has only %(n)d of these cards."), {"n": in_deck(key)})
+        for key, n in cards.counts
+        if n > in_deck(key)
+    ]

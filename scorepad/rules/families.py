@@ -6,8 +6,9 @@ from typing import Any
 
 from .canasta import FAMILY as CANASTA
 from .family import Family, Preset
+from .romme import FAMILY as ROMME
 
-FAMILIES: dict[str, Family] = {f.key: f for f in (CANASTA,)}
+FAMILIES: dict[str, Family] = {f.key: f for f in (CANASTA, ROMME)}
 RULESETS: dict[str, tuple[Family, Preset]] = {p.key: (f, p) for f in FAMILIES.values() for p in f.presets}
 
 

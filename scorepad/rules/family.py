@@ -19,8 +19,16 @@ A family is one `Family` value made in its package's __init__.py and registered 
   a round's own figures come with its outcome (`RoundOutcome.extras`).
 * `lower_wins`: True when the lowest total leads (loss points); `parts`: the names of a score's parts.
 * `can_finish`: whether the table may end the game when it likes (Rommé); else only the rules end it.
+* `ranking`: how a league of this family ranks its players and partnerships, as standings figures in order
+  (`Rank`: a figure and whether more of it is better; rows equal on all of them share a rank), with
+  `ranking_words` saying it in players' words and `league_columns` naming the figures a league's table shows
+  (figures: played, won, lost, win_rate, points_for, points_against, average_margin, head_to_head,
+  mean_place, points_per_game; head-to-head counts wins among the rows tied on the ranking before it).
 
-Everything here is pure: no Flask, no database, no I/O.
+Its pages are one `Adapter` in web/families/<key>.py, registered there by key: the template of one side's part
+of the round form (Rommé: a row with its "went out" choice and card counter), the board's totals, the words
+of "nobody went out" (None when somebody always does). Words of announcements live in words/announcements.py
+by kind. Everything here is pure: no Flask, no database, no I/O.
 """
 
 from __future__ import annotations
@@ -55,6 +63,14 @@ class Figure:
     label: str = ""  # how a page says it, with the value as %(n)s ("Initial meld: %(n)s"); empty: not shown
 
 
+@dataclass(frozen=True)
+class Rank:
+    """One step of a league's ranking: a standings figure, and whether more of it ranks higher."""
+
+    figure: str
+    more_is_better: bool = True
+
+
 @dataclass(frozen=True, eq=False)  # one of a kind: compared and hashed by identity
 class Family:
     """A game family: its settings and entries declared once, its checks, scoring and end of the game."""
@@ -73,6 +89,9 @@ class Family:
     figures: tuple[Figure, ...]
     game_figures: Callable[[Any, list[int], Replay], dict[str, Any]]
     side_figures: Callable[[Any, int], dict[str, Any]]
+    ranking: tuple[Rank, ...]
+    ranking_words: str
+    league_columns: tuple[str, ...]
     lower_wins: bool = False
     can_finish: bool = False
 

@@ -7,6 +7,7 @@ bp = Blueprint("web", __name__)
 from . import (  # noqa: E402,F401  (views register themselves)
     accounts,
     board,
+    finish,
     home,
     invitations,
     leagues,

@@ -71,12 +71,15 @@ class Bar:
     label: str
 
 
-def margin_chart(games: list[dict[str, object]]) -> list[Bar]:
-    """A player's finished games over time as bars of their margin (own total minus the best other)."""
+def margin_chart(games: list[dict[str, object]], lower_wins: bool = False) -> list[Bar]:
+    """A player's finished games over time as bars of their margin (own total minus the best other; the
+    other way round where the lowest total wins)."""
     finished = [g for g in games if g["status"] == "finished"]
     if not finished:
         return []
     margins = [int(g["total"]) - int(g["against"]) for g in finished]  # type: ignore[call-overload]
+    if lower_wins:
+        margins = [-m for m in margins]
     span = max(abs(m) for m in margins) or 1
     width = (WIDTH - 2 * PAD) / len(finished)
     middle = HEIGHT / 2

@@ -15,10 +15,11 @@ from ..accounts.roles import WRITERS, join, role_in
 from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..leagues import ops
+from ..leagues.players import lower_wins, player_json, rename_player
 from ..leagues.players import merge_players as merge
-from ..leagues.players import player_json, rename_player
 from ..leagues.standings import standings
 from ..models import Game, League, Player, Season
+from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from . import bp
 from .chart import margin_chart
@@ -105,6 +106,7 @@ def render_league(
         league=league,
         season=season,
         table=standings(league, season),
+        family=family_of(league.ruleset_key),
         games=recent_games(league, season),
         editable=role == "owner",
         scorer=role in WRITERS,
@@ -137,7 +139,7 @@ def player(player_id: int) -> ResponseReturnValue:
     if person is None:
         abort(404)
     data = player_json(person)
-    return render_template("web/player.html", player=data, chart=margin_chart(data["games"]))
+    return render_template("web/player.html", player=data, chart=margin_chart(data["games"], lower_wins(person)))
 
 
 def owner_change(

@@ -96,7 +96,7 @@ def create_game() -> ResponseReturnValue:
             return render_new(form, [Summary("", gettext("The form expired; please send it again."), None)], 400)
         return render_new(form, [], 422)
     league = chosen_league(form.league.data)
-    asked, unreadable = form.request()
+    asked, unreadable = form.request(league.ruleset_key if league else None)
     try:
         if unreadable:  # the rules still check everything else, so every problem is named at once
             start.check_new_game(asked, league)

@@ -39,7 +39,7 @@ def say(item: Announcement, names: list[str], sizes: list[int]) -> str:
     if item.kind == "below_zero":
         return gettext("%(side)s went below zero: %(total)s.", side=side, total=number(p["total"]))
     if item.kind == "went_out":
-        return gettext("%(side)s went out.", side=side)
+        return gettext("%(side)s called Rommé.", side=side)
     if item.kind == "hand_romme":
         return gettext("Hand-Rommé! %(side)s went out in one go: everyone else's points count double.", side=side)
     if item.kind == "leads":

@@ -269,3 +269,75 @@ def test_every_record_and_league_page(page: Page, api: Api, shot: Any, lang: str
     assert league_id
     print(f"\n{lang}: {len(sweep.pages)} pages x {len(WIDTHS)} widths x 2 colour schemes checked")
     assert not sweep.problems, "\n".join(sweep.problems)
+
+
+SIX = ["Annabelle-Marie", "Bartholomew", "Maximiliane-Josephine", "Konstantin", "Kunigunde-Walpurga", "Finn"]
+
+
+def romme_game(api: Api, *names: str, **settings: Any) -> dict[str, Any]:
+    """A Rommé game of these players, each alone, through the API."""
+    body: dict[str, Any] = {"ruleset": "romme", "sides": [{"name": n, "players": [n]} for n in names]}
+    if settings:
+        body["settings"] = settings
+    response = api.client.post("/api/games", json=body)
+    assert response.status_code == 201, response.get_json()
+    return response.get_json()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_romme_page(page: Page, api: Api, shot: Any, lang: str) -> None:
+    """Rommé's pages and states: the round form of six rows (with errors), the board of six columns, the
+    finish confirmation, a finished game, the history that takes it up again, the dispute pages, a league."""
+    sweep = Sweep(page, lang, shot)
+    page.goto("/")
+    if lang == "de":
+        page.get_by_role("button", name="Deutsch").click()
+    game = romme_game(api, *SIX, hand_romme_doubles=True, hands=5)
+    claim(page, game)
+    board = f"/games/{game['id']}"
+    page.goto(f"{board}/rounds/new")
+    expect(page.locator("fieldset.romme-row")).to_have_count(6)
+    page.locator("fieldset.romme-row.side-5 details.cards summary").click()
+    sweep.check("romme-round")
+    page.locator("#entries-0-hand_points").fill("1")
+    page.locator("#entries-1-hand_points").fill("2x")
+    page.locator("#entries-5-hand_cards-jokers").fill("3")
+    page.locator("button[name=save]").click()
+    expect(page.locator(".problems li")).not_to_have_count(0)
+    expect(page.locator("#going-out-error, .field .error")).not_to_have_count(0)
+    sweep.check("romme-round-errors")
+    for entries in (
+        [{"going_out": "hand"}, {"hand_points": 23}, {"hand_cards": {"jokers": 1, "2": 1}}, {}, {"hand_points": 7}, {}],
+        [{"hand_points": 12}, {"going_out": "out"}, {"hand_points": 30}, {"hand_points": 4}, {}, {"hand_points": 9}],
+    ):
+        game = {**api.add_round(game, *entries), "token": game["token"]}
+    page.goto(board)
+    expect(page.locator(".totals .big-number")).to_have_count(6)
+    sweep.check("romme-board")
+    page.goto(f"{board}/finish")
+    sweep.check("romme-finish")
+    page.locator("main form button.primary").click()
+    expect(page.locator(".finish")).to_be_visible()
+    sweep.check("romme-finished")
+    page.goto(f"{board}/history")
+    expect(page.locator("ol.history form button")).to_have_count(1)
+    sweep.check("romme-history")
+    for path, name in (("/rounds/1", "romme-breakdown"), ("/rules", "romme-rules"), ("/sheet", "romme-sheet")):
+        page.goto(board + path)
+        sweep.check(name)
+    four = romme_game(api, *SIX[:4])
+    api.add_round(four, {"going_out": "out"}, {"hand_points": 23}, {"hand_points": 114}, {"hand_points": 9})
+    page.goto(f"/games/{four['id']}")
+    sweep.check("romme-board-four")
+    club = api.client.post("/api/leagues", json={"name": f"Rommé Club {lang}", "ruleset": "romme"}).get_json()
+    auth = {"Authorization": f"Bearer {club['token']}"}
+    sides = [{"name": n, "players": [n]} for n in SIX[:3]]
+    made = api.client.post("/api/games", json={"league": club["id"], "sides": sides}, headers=auth).get_json()
+    hand = {"entries": [{"going_out": "out"}, {"hand_points": 20}, {"hand_points": 20}]}
+    api.client.post(f"/api/games/{made['id']}/rounds", json=hand, headers=auth)
+    api.client.post(f"/api/games/{made['id']}/finish", headers=auth)
+    page.goto(f"/leagues/{club['id']}")
+    expect(page.locator("table.standings tbody tr")).to_have_count(3)
+    sweep.check("romme-league")
+    print(f"\n{lang}: {len(sweep.pages)} Rommé pages x 2 widths x 2 colour schemes checked")
+    assert not sweep.problems, "\n".join(sweep.problems)

@@ -65,13 +65,14 @@ def check(game_id: str) -> None:
     assert game.status == ("finished" if view.finished else "playing")
     assert (game.winner, game.margin) == (view.winner, view.margin)
     entries = list(zip(*view.round_entries, strict=True)) if view.round_entries else [() for _ in game.sides]
-    for side, own, place in zip(game.sides, entries, places(view.totals, False), strict=True):
+    lower = view.family.lower_wins
+    for side, own, place in zip(game.sides, entries, places(view.totals, lower), strict=True):
         others = [o.total for o in game.sides if o is not side]
         assert side.rounds_played == view.round_count
-        assert side.canastas == sum(e.canastas for e in own)
+        assert side.canastas == sum(getattr(e, "canastas", 0) for e in own)
         assert side.went_out == sum(1 for e in own if e.going_out)
         assert side.won == (view.finished and view.winner == side.position)
-        assert side.against == max(others)
+        assert side.against == (min(others) if lower else max(others))
         assert side.place == place
         ids = sorted(seat.player_id for seat in side.seats)
         assert side.partnership == ("-".join(map(str, ids)) if len(ids) > 1 else "")

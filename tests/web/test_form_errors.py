@@ -62,8 +62,15 @@ def test_every_path_finds_its_field_and_label(app: Flask, lang: str) -> None:
             names = ["Anna & Ben", "Cara & Dan"]
             form = round_form(family)().setup(family, names, [("none", "x")])
             summary = resolved(form, round_paths(family, 2) + ["_round", "entries"])
-            meld = next(s for s in summary if s.target == "entries-0-meld_points")
-            assert meld.label == ("Anna & Ben: Gemeldete Punkte" if lang == "de" else "Anna & Ben: Meld points")
+            first = {"canasta": "meld_points", "romme": "hand_points"}[family.key]
+            meld = next(s for s in summary if s.target == f"entries-0-{first}")
+            wanted = {
+                ("canasta", "de"): "Anna & Ben: Gemeldete Punkte",
+                ("canasta", "en"): "Anna & Ben: Meld points",
+                ("romme", "de"): "Anna & Ben: Verlustpunkte",
+                ("romme", "en"): "Anna & Ben: Loss points",
+            }
+            assert meld.label == wanted[family.key, lang]
         game = resolved(NewGameForm(), game_paths())
         start = next(s for s in game if s.target == "sides-1-start")
         assert start.label == ("Partei 2: Übertrag" if lang == "de" else "Side 2: Total carried over")

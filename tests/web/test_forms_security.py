@@ -1,6 +1,8 @@
 """Every form refuses a post without its CSRF token (an app with CSRF protection on, as in production)."""
 
 import os
+import re
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -24,6 +26,34 @@ def test_forms_without_csrf_token_are_refused(csrf_client):
     response = csrf_client.post("/games/new", data={"ruleset": "classic", "sides-0-name": "A", "sides-1-name": "B"})
     assert response.status_code == 400
     assert csrf_client.post("/language", data={"lang": "de"}).status_code == 400
+
+
+def claim_with_csrf(client, edit_link: str) -> None:
+    """Open a game's edit link on a phone with CSRF protection on, and confirm with the page's token."""
+    link = urlsplit(edit_link).path
+    page = client.get(link).get_data(as_text=True)
+    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
+    assert client.post(link, data={"csrf_token": token}).status_code == 303
+
+
+def test_finishing_and_reopening_need_the_csrf_token(csrf_client):
+    game = csrf_client.post(
+        "/api/games", json={"ruleset": "romme", "sides": [{"name": n, "players": [n]} for n in ("A", "B")]}
+    ).get_json()
+    auth = {"Authorization": f"Bearer {game['token']}"}
+    hand = {"entries": [{"going_out": "out"}, {"hand_points": 12}]}
+    assert csrf_client.post(f"/api/games/{game['id']}/rounds", json=hand, headers=auth).status_code == 201
+    board = f"/games/{game['id']}"
+    claim_with_csrf(csrf_client, game["edit_link"])
+    confirm = csrf_client.get(f"{board}/finish").get_data(as_text=True)
+    assert 'name="csrf_token"' in confirm
+    assert csrf_client.post(f"{board}/finish").status_code == 400
+    assert csrf_client.get(f"/api{board}").get_json()["status"] == "playing"
+    token = confirm.split('name="csrf_token" type="hidden" value="')[1].split('"')[0]
+    assert csrf_client.post(f"{board}/finish", data={"csrf_token": token}).status_code == 303
+    assert csrf_client.get(f"/api{board}").get_json()["status"] == "finished"
+    assert csrf_client.post(f"{board}/reopen").status_code == 400
+    assert csrf_client.get(f"/api{board}").get_json()["status"] == "finished"
 
 
 def test_pages_send_no_referrer(client):

@@ -12,7 +12,7 @@ import pytest
 from scorepad.extensions import db
 from scorepad.models import Round
 
-from .test_forms_security import csrf_client  # noqa: F401  (the fixture: an app with CSRF protection on)
+from .test_forms_security import claim_with_csrf, csrf_client  # noqa: F401  (csrf_client: an app with CSRF on)
 from .test_share import claimed_phone, edit_link
 
 WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 940 with the bonus
@@ -136,10 +136,7 @@ def test_a_finished_game_refuses_without_offering_a_number(client, scored, play)
 
 def test_the_csrf_token_is_checked_in_a_header(csrf_client, make_game):  # noqa: F811
     game = make_game()
-    link = urlsplit(game["edit_link"]).path
-    claim = csrf_client.get(link).get_data(as_text=True)
-    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', claim).group(1)
-    assert csrf_client.post(link, data={"csrf_token": token}).status_code == 303
+    claim_with_csrf(csrf_client, game["edit_link"])
     page = csrf_client.get(f"/games/{game['id']}/rounds/new").get_data(as_text=True)
     token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
     url = f"/games/{game['id']}/rounds/send"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import Discriminator, Field, RootModel, Tag, create_model, model_validator
 
@@ -22,13 +22,16 @@ Warnings = Annotated[
 
 
 class FamilyOfBody(Closed):
-    """A body naming its rule set: its settings and rounds take that rule set's family's shapes."""
+    """A body naming its rule set (in `ruleset`, or the field `naming_field` says): its settings and rounds
+    take that rule set's family's shapes."""
+
+    naming_field: ClassVar[str] = "ruleset"
 
     @model_validator(mode="wrap")
     @classmethod
     def in_family(cls, data: Any, handler: Any) -> Any:
         """Validate as the family of the body's rule set (or the first family when none is named)."""
-        key = data.get("ruleset") if isinstance(data, dict) else None
+        key = data.get(cls.naming_field) if isinstance(data, dict) else None
         token = FAMILY.set(family_of(key).key if isinstance(key, str) and key in RULESETS else FAMILY.get())
         try:
             return handler(data)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import Field
 
@@ -21,8 +21,10 @@ class Season(Closed):
     end: shown(Text, format="date")  # type: ignore[valid-type]
 
 
-class LeagueRules(Closed):
-    """The rule set a league's games are played by."""
+class LeagueRules(FamilyOfBody):
+    """The rule set a league's games are played by (its settings in that rule set's family's shape)."""
+
+    naming_field: ClassVar[str] = "key"
 
     key: RulesetKey  # type: ignore[valid-type]
     settings: Settings  # type: ignore[valid-type]
@@ -83,6 +85,9 @@ class Figures(Closed):
     rating: float
     mean_place: float | None = Field(
         None, description="Rommé leagues: the mean place, tied players sharing the better."
+    )
+    points_per_game: float | None = Field(
+        None, description="Rommé leagues: the final total (loss points) per game; fewer is better."
     )
 
 

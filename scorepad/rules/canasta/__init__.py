@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..family import Family, Figure, Preset
+from ..family import Family, Figure, Preset, Rank
 from ..game import Replay
 from ..problems import N_
 from ..seating import TABLES
@@ -91,4 +91,11 @@ FAMILY = Family(
     ),
     game_figures=game_figures,
     side_figures=side_figures,
+    ranking=(Rank("won"), Rank("win_rate"), Rank("head_to_head"), Rank("average_margin")),
+    ranking_words=N_(
+        "Only finished games count. Ranked by most wins; ties are broken by win rate, then head-to-head (wins in "
+        "games where the tied players sat on opposing sides), then average margin (own final total minus the best "
+        "other side's, per game)."
+    ),
+    league_columns=("win_rate", "points_for", "points_against", "average_margin"),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import CardCount
+from ..cards import CardCount, beyond_the_deck
 from ..entries import unreadable
 from ..problems import N_, NN_, ROUND, Problem
 from .cards import canasta_floor
@@ -65,15 +65,7 @@ def check_cards(rules: CanastaRules, at: str, entry: SideEntry) -> list[Problem]
         cards: CardCount | None = getattr(entry, f"{kind}_cards")
         if cards is None:
             continue
-        for card_class in (c.key for c in CARD_CLASSES):
-            if cards.get(card_class) > rules.card_count(card_class):
-                problems.append(
-                    Problem(
-                        f"{at}{kind}_cards.{card_class}",
-                        N_("The deck has only %(n)d of these cards."),
-                        {"n": rules.card_count(card_class)},
-                    )
-                )
+        problems += beyond_the_deck(cards, f"{at}{kind}_cards", rules.card_count)
         if cards.points(rules.card_value) != getattr(entry, f"{kind}_points"):
             problems.append(
                 Problem(

@@ -6,8 +6,9 @@ from __future__ import annotations
 from ...rules.family import Family
 from .adapter import Adapter
 from .canasta import CANASTA
+from .romme import ROMME
 
-ADAPTERS: dict[str, Adapter] = {"canasta": CANASTA}
+ADAPTERS: dict[str, Adapter] = {"canasta": CANASTA, "romme": ROMME}
 
 
 def adapter_of(family: Family) -> Adapter:

@@ -17,11 +17,14 @@ from ..forms.round import NOBODY
 @dataclass(frozen=True)
 class Adapter:
     """A family's pages: `side_template` draws one side's part of the round form, `totals_template` the
-    board's totals; `nobody_out(rules)` words the choice "nobody went out" (None: somebody always does)."""
+    board's totals; `nobody_out(rules)` words the choice "nobody went out" (None: somebody always does);
+    `ways_in_rows`: the side template draws its side's ways of going out in its own row (all rows one radio
+    group), so the round page draws no separate "who went out" panel."""
 
     side_template: str
     totals_template: str
     nobody_out: Callable[[Any], str] | None
+    ways_in_rows: bool = False
 
 
 def going_out_choices(adapter: Adapter, family: Family, rules: Any, names: list[str]) -> list[tuple[str, str]]:

@@ -146,11 +146,12 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
                     out[item.name] = value
         return out
 
-    def request(self) -> tuple[GameRequest, list[Problem]]:
+    def request(self, league_ruleset: str | None = None) -> tuple[GameRequest, list[Problem]]:
         """The new game as the operation takes it (a field holding no whole number is left out), and the
-        problems of those fields."""
+        problems of those fields; a league game's sides are read for the league's family."""
         problems: list[Problem] = []
-        alone = all(max(t) == 1 for t in self.family.tables)
+        family = RULESETS[league_ruleset][0] if league_ruleset in RULESETS else self.family
+        alone = all(max(t) == 1 for t in family.tables)
         shown = 2 + sum(1 for s in list(self.sides)[2:] if (s.form.name.data or "").strip())
         sides = []
         for i, side in enumerate(list(self.sides)[:shown]):

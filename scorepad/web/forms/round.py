@@ -133,8 +133,9 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         return item.kind == "cards" and any((form[item.name].form[c.key].data or "").strip() for c in item.classes)
 
     def unanswered(self) -> list[Problem]:
-        """The problem of a round where nobody said who went out (or that nobody did); none otherwise."""
-        if self.going_out.data or not self.going_out.choices:
+        """The problem of a round where nobody said who went out (or that nobody did); none otherwise. Where
+        somebody always goes out (no "nobody" choice), a round nobody went out of is the rules' to refuse."""
+        if self.going_out.data or all(value != NOBODY for value, _label in self.going_out.choices):
             return []
         return [Problem("going_out", N_("Say who went out, or that nobody did."))]
 
