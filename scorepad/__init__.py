@@ -26,7 +26,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .api.errors import http_error as api_error
     from .cli import init_cli
     from .database import setup_database
-    from .extensions import babel, csrf, db, login, migrate
+    from .extensions import babel, cache, csrf, db, login, migrate
     from .headers import init_headers
     from .ids import Key, Number
     from .jsonguard import init_json_guard
@@ -59,6 +59,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     csrf.init_app(app)
     babel.init_app(app)
     login.init_app(app)
+    cache.init_app(app)
     init_limits(app)
     init_json_guard(app)
     init_api(app)

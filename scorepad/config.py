@@ -58,6 +58,11 @@ def defaults(instance: Path) -> dict[str, Any]:
         **LIMITS,
         "SCOREPAD_PROXIES": 0,  # how many proxies in front set X-Forwarded-For/-Proto/-Host (0: trust none)
         "SCOREPAD_BASE_URL": "http://127.0.0.1:5000",  # where phones reach this server: links are made from it
+        # Rendered pages and answers per version (cache.py): this process's memory by default; a club's servers
+        # may share Redis ("RedisCache" and CACHE_REDIS_URL), though each server's own memory is right as well.
+        "CACHE_TYPE": "SimpleCache",
+        "CACHE_DEFAULT_TIMEOUT": 24 * 60 * 60,
+        "CACHE_THRESHOLD": 5000,
     }
 
 
@@ -70,6 +75,8 @@ def from_environment() -> dict[str, Any]:
         out["RATELIMIT_STORAGE_URI"] = os.environ["SCOREPAD_RATELIMIT_STORAGE_URI"]
     if os.environ.get("SCOREPAD_BASE_URL"):
         out["SCOREPAD_BASE_URL"] = os.environ["SCOREPAD_BASE_URL"]
+    if os.environ.get("SCOREPAD_CACHE_REDIS_URL"):  # several servers sharing one cache (pip install redis)
+        out.update(CACHE_TYPE="RedisCache", CACHE_REDIS_URL=os.environ["SCOREPAD_CACHE_REDIS_URL"])
     if os.environ.get("SCOREPAD_PROXIES"):
         out["SCOREPAD_PROXIES"] = int(os.environ["SCOREPAD_PROXIES"])
     out.update({name: os.environ[name] for name in LIMITS if os.environ.get(name)})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask_babel import Babel
+from flask_caching import Cache
 from flask_limiter import Limiter
 from flask_login import LoginManager
 from flask_migrate import Migrate
@@ -32,6 +33,7 @@ migrate = Migrate()
 csrf = CSRFProtect()
 babel = Babel()
 login = LoginManager()
+cache = Cache()  # rendered bytes per version read from the database (cache.py)
 
 
 def client_address() -> str:
