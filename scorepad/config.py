@@ -48,6 +48,7 @@ def defaults(instance: Path) -> dict[str, Any]:
         "BABEL_DEFAULT_LOCALE": "en",
         "JSON_SORT_KEYS": False,
         "SESSION_COOKIE_NAME": "scorepad",
+        "SESSION_REFRESH_EACH_REQUEST": False,  # a cookie only when the session changes: a reader's read sets none
         "REMEMBER_COOKIE_SECURE": True,
         "REMEMBER_COOKIE_DURATION": 60 * 60 * 24 * SIGN_IN_DAYS,  # as long as the sign-in's row on the server
         "REMEMBER_COOKIE_HTTPONLY": True,

@@ -78,7 +78,7 @@ def test_a_page_whose_session_needs_a_rollback_answers_500_with_the_headers(
 def test_an_api_answer_whose_session_needs_a_rollback_is_500_with_the_headers(
     client: FlaskClient, signed_in_game: dict, errors_answered: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("scorepad.api.games.get_game", needs_rollback)
+    monkeypatch.setattr("scorepad.api.games.shown_version", needs_rollback)
     response = client.get(f"/api/games/{signed_in_game['id']}")
     assert response.status_code == 500 and "_request" in response.get_json()["errors"]
     assert_headers(response)

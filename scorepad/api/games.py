@@ -5,15 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response, current_app, jsonify, request
+from flask_babel import get_locale
 
 from ..accounts.grants import edit_token
+from ..cache import kept
 from ..errors import Invalid
 from ..extensions import db
 from ..games import start
 from ..games.history import API, Actor
 from ..games.rounds import get_game
 from ..games.start import GameRequest
-from ..games.view import GameView
+from ..games.view import GameView, etag_of, shown_version
 from ..ids import db_key
 from ..links import absolute_url
 from ..models import Game, League
@@ -86,9 +88,11 @@ def create_game(body: NewGame) -> Response:
 
 @bp.get("/games/<key:game_id>", responses={200: GameShape, 304: None, **errors(404)}, tags=[GAMES], **READ)
 def read_game(path: GamePath, header: IfNoneMatch) -> Response:
-    """A game with every round, breakdown and total (If-None-Match: 304 when nothing changed)."""
-    game = get_game(path.game_id)
-    etag = GameView(game).etag
-    if header.if_none_match == etag:
-        return Response(status=304, headers={"ETag": etag})
-    return game_response(game)
+    """A game with every round, breakdown and total (If-None-Match: 304 when nothing changed). Kept as bytes
+    per version and language after one light lookup."""
+    game, version = shown_version(path.game_id)
+    headers = {"ETag": etag_of(game.id, game.version), "Vary": "Cookie, Accept-Language"}
+    if header.if_none_match == headers["ETag"]:
+        return Response(status=304, headers=headers)
+    body = kept(f"game:{game.id}.{version}.{get_locale()}", lambda: game_response(game).get_data())
+    return Response(body, mimetype="application/json", headers=headers)

@@ -7,15 +7,17 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
+from ..errors import NotFound
 from ..extensions import db
-from ..models import Entry, Game, Round
+from ..models import Entry, Game, League, Round
 from ..rules.cards import CardCount
 from ..rules.entries import declared
 from ..rules.families import RULESETS, family_of
 from ..rules.family import Family
 from ..rules.game import Ending, Replay, replay, standing
+from ..rules.problems import N_, Problem
 from ..rules.seating import dealers, seating, sitting_out
 from ..rules.settings import from_json
 
@@ -196,3 +198,20 @@ class GameView:
 def etag_of(game_id: str, version: int) -> str:
     """The version tag of a game ("<id>.<version>", quoted as HTTP wants it)."""
     return f'"{game_id}.{version}"'
+
+
+SHOWN = (  # made once: building a statement costs more than SQLite answering it
+    select(Game, League.standings_version)
+    .outerjoin(League, League.id == Game.league_id)
+    .where(Game.id == bindparam("game_id"))
+)
+
+
+def shown_version(game_id: str) -> tuple[Game, str]:
+    """The game's own row (no rounds) and the version of everything its board and JSON show, in one light
+    lookup: its own version, and a league game's also its league's (a player renamed there changes its names)."""
+    row = db.session.execute(SHOWN, {"game_id": game_id}).first()
+    if row is None:
+        raise NotFound([Problem("_game", N_("No game with this id."))])
+    game, league_version = row
+    return game, f"{game.version}.{league_version}" if game.league_id else str(game.version)

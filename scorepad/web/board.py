@@ -2,38 +2,50 @@
 
 from __future__ import annotations
 
-from flask import abort, redirect, render_template, url_for
+from typing import Any
+
+from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
 
 from ..games import start
 from ..games.rounds import get_game
-from ..games.view import GameView
+from ..games.view import GameView, shown_version
 from ..links import absolute_url
+from ..models import Game
 from ..words.announcements import say_all
 from . import bp
 from .access import actor, can_edit, grant, remember, require_edit
 from .chart import race_chart
 from .families import adapter_of
+from .kept import kept_page
 from .qr import qr_svg
 
 
 @bp.get("/games/<key:game_id>")
 def board(game_id: str) -> ResponseReturnValue:
-    """The board anyone with the address may read; the scorer also gets the buttons."""
-    view = GameView(get_game(game_id))
+    """The board anyone with the address may read; the scorer also gets the buttons (kept per version)."""
+    game, version = shown_version(game_id)
+    editable = can_edit(game)
     remember(game_id)
+    if request.args:  # a mark for this request only: the round just saved, a note, rounds waiting to send
+        return render_template("web/board.html", **board_context(game, editable))
+    return kept_page(f"board.{game_id}", version, editable, "web/board.html", lambda: board_context(game, editable))
+
+
+def board_context(game: Game, editable: bool) -> dict[str, Any]:
+    """Everything the board shows: the game replayed, its announcements and chart."""
+    view = GameView(game)
     last = view.replay.outcomes[-1] if view.replay.outcomes else None
-    return render_template(
-        "web/board.html",
-        view=view,
-        names=view.names,
-        adapter=adapter_of(view.family),
-        editable=can_edit(view.game),
-        announcements=say_all(last.announcements, view.names, view.sizes) if last else [],
-        chart=race_chart(view.game.sides, view.replay, view.figures.get("target")),
-    )
+    return {
+        "view": view,
+        "names": view.names,
+        "adapter": adapter_of(view.family),
+        "editable": editable,
+        "announcements": say_all(last.announcements, view.names, view.sizes) if last else [],
+        "chart": race_chart(view.game.sides, view.replay, view.figures.get("target")),
+    }
 
 
 @bp.get("/games/<key:game_id>/join")

@@ -23,6 +23,14 @@ def home() -> ResponseReturnValue:
 
 @bp.post("/language")
 def language() -> ResponseReturnValue:
-    """Switch the page language from a page without a form of its own."""
+    """Switch the page language by a form (kept for pages and clients that post it)."""
     switch_language(request.form.get("lang"))
     return redirect(safe_target(request.form.get("next")), 303)
+
+
+@bp.get("/language/<code>")
+def language_link(code: str) -> ResponseReturnValue:
+    """Switch the page language by a link: pages without typed input carry no form (and no CSRF token), so a
+    reader's page is the same bytes for everyone who reads it in that language."""
+    switch_language(code)
+    return redirect(safe_target(request.args.get("next")), 303)

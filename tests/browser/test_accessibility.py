@@ -85,7 +85,7 @@ def test_every_page(page: Page, api: Api, shot: Any, lang: str) -> None:
     sweep = Sweep(page, lang, shot)
     page.goto("/")
     if lang == "de":
-        page.get_by_role("button", name="Deutsch").click()
+        page.get_by_role("link", name="Deutsch").click()
     sweep.check("home-empty")
 
     page.goto("/games/new")
@@ -184,7 +184,7 @@ def test_every_record_and_league_page(page: Page, api: Api, shot: Any, lang: str
     sweep = Sweep(page, lang, shot)
     page.goto("/")
     if lang == "de":
-        page.get_by_role("button", name="Deutsch").click()
+        page.get_by_role("link", name="Deutsch").click()
     game = api.new_game(LONG_A, LONG_B)
     game = api.add_round(
         game,
@@ -291,7 +291,7 @@ def test_every_romme_page(page: Page, api: Api, shot: Any, lang: str) -> None:
     sweep = Sweep(page, lang, shot)
     page.goto("/")
     if lang == "de":
-        page.get_by_role("button", name="Deutsch").click()
+        page.get_by_role("link", name="Deutsch").click()
     game = romme_game(api, *SIX, hand_romme_doubles=True, hands=5)
     claim(page, game)
     board = f"/games/{game['id']}"

@@ -41,7 +41,7 @@ def second(browser: Browser, browser_context_args: dict[str, Any]) -> Iterator[B
 def german(page: Page) -> None:
     """Switch a phone to German."""
     page.goto("/")
-    page.get_by_role("button", name="Deutsch").click()
+    page.get_by_role("link", name="Deutsch").click()
     expect(page.locator("html")).to_have_attribute("lang", "de")
 
 

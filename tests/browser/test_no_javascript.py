@@ -86,8 +86,8 @@ def test_everything_works_without_javascript(page: Page, shot: Any) -> None:
     page.locator(".games a").click()
     assert page.url == board
 
-    # Switch language from a page without a form of its own: the same page comes back in the other language.
-    page.get_by_role("button", name="Deutsch").click()
+    # Switch language from a page without a form of its own (a link): the same page comes back in the other one.
+    page.get_by_role("link", name="Deutsch").click()
     expect(page.locator("html")).to_have_attribute("lang", "de")
     assert page.url == board
     page.locator(".actions a.primary").click()  # the round page, in German now
@@ -99,7 +99,7 @@ def test_everything_works_without_javascript(page: Page, shot: Any) -> None:
     shot("round-de")
     page.locator("button[name=save]").click()
     expect(page.locator(".totals .big-number")).to_have_text(["90", "-30"])
-    page.get_by_role("button", name="English").click()
+    page.get_by_role("link", name="English").click()
     expect(page.locator("html")).to_have_attribute("lang", "en")
 
 

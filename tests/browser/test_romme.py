@@ -66,7 +66,7 @@ def test_a_short_romme_game_on_a_phone(page: Page, shot: Any, lang: str) -> None
     w = WORDS[lang]
     page.goto("/")
     if lang == "de":
-        page.get_by_role("button", name="Deutsch").click()
+        page.get_by_role("link", name="Deutsch").click()
     page.get_by_role("link", name=w["new"]).tap()
     page.locator("#sides-0-name").fill("Anna")
     page.locator("#sides-1-name").fill("Ben")

@@ -29,7 +29,7 @@ def german_game(api: Api, page: Page) -> dict[str, Any]:
     game = api.client.post("/api/games", json={"sides": sides}).get_json()
     claim(page, game)
     page.goto(f"/games/{game['id']}")
-    page.get_by_role("button", name="Deutsch").click()
+    page.get_by_role("link", name="Deutsch").click()
     expect(page.locator("html")).to_have_attribute("lang", "de")
     return game
 

@@ -45,7 +45,8 @@ def test_signing_up_and_switching_language_redirect_the_same_way(app, target):
     phone = app.test_client()
     up = phone.post("/signup", data={"name": "Ben", "password": PASSWORD, "next": target})
     language = phone.post("/language", data={"lang": "de", "next": target})
-    for response in (up, language):
+    link = phone.get("/language/en", query_string={"next": target})
+    for response in (up, language, link):
         assert response.status_code == 303
         assert not response.headers["Location"].startswith(("//", "/\\")), response.headers["Location"]
 
@@ -55,3 +56,13 @@ def test_a_path_on_this_site_is_kept(app, client):
     client.post("/signout")
     kept = client.post("/signin?next=/leagues%3Fx%3D1", data={"name": "Anna", "password": PASSWORD})
     assert kept.headers["Location"] == "/leagues?x=1"
+
+
+def test_the_language_link_switches_and_comes_back_to_the_page(app, client):
+    back = client.get("/language/de", query_string={"next": "/leagues?x=1"})
+    assert back.status_code == 303 and back.headers["Location"] == "/leagues?x=1"
+    assert '<html lang="de"' in client.get("/").get_data(as_text=True)
+    assert client.get("/language/fr", query_string={"next": "/"}).status_code == 303  # no such language: unchanged
+    assert '<html lang="de"' in client.get("/").get_data(as_text=True)
+    assert client.get("/language/en").headers["Location"] == "/"
+    assert '<html lang="en"' in client.get("/").get_data(as_text=True)

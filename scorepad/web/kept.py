@@ -1,0 +1,45 @@
+"""A page kept as bytes per version: a reader's read is one light lookup of what the page shows (its version),
+then the kept bytes or a 304. Two readers with the same language and rights get the same bytes and no cookie;
+the scorer's page carries a form token, put in at serving time. Marks for one request (the round just saved,
+a note) arrive in the query string and render fresh instead."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from flask import Response, render_template, request
+from flask_babel import get_locale
+from flask_login import current_user
+from flask_wtf.csrf import generate_csrf
+
+from ..cache import kept
+
+FORM_TOKEN_MARK = "csrf-token-put-in-when-served"  # noqa: S105 (not a secret: stands for the session's token)
+VARY = "Cookie, Accept-Language"
+
+
+def reader(editable: bool) -> str:
+    """The kind of reader a page is made for: the scorer, a signed-in reader, or anyone."""
+    return "scorer" if editable else ("member" if current_user.is_authenticated else "reader")
+
+
+def rendered(template: str, context: dict) -> bytes:
+    """The page's bytes with a mark where this session's form token goes."""
+    return render_template(template, csrf_token=lambda: FORM_TOKEN_MARK, **context).encode()
+
+
+def kept_page(what: str, version: str, editable: bool, template: str, context: Callable[[], dict]) -> Response:
+    """The page `template` for `what` at `version`, rendered once per language and kind of reader."""
+    who, lang = reader(editable), str(get_locale())
+    tag = f"{what}.{version}.{lang}.{who}"
+    if request.if_none_match.contains(tag):
+        response = Response(status=304)
+    else:
+        body = kept(f"page:{tag}", lambda: rendered(template, context()))
+        if editable:
+            body = body.replace(FORM_TOKEN_MARK.encode(), generate_csrf().encode())
+        response = Response(body, mimetype="text/html")
+    response.set_etag(tag)
+    response.headers["Vary"] = VARY
+    response.headers["Cache-Control"] = "private, no-cache"
+    return response
