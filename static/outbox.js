@@ -34,14 +34,8 @@
     net.textContent = online ? "" : `${words.offline} ${last ? say("heard", { time: clock(Number(last)) }) : ""}`;
   }
 
-  // Each waiting round, what the server said, and the scorer's choices.
-  function button(label, act) {
-    const made = document.createElement("button");
-    made.type = "button";
-    made.textContent = label;
-    made.addEventListener("click", act);
-    return made;
-  }
+  // Each waiting round and what the server said; the scorer's choices come from outbox-fix.js, fetched the
+  // first time a round needs them (the service worker keeps it for offline use).
   function line(text, strong) {
     const made = document.createElement("p");
     if (strong) made.append(Object.assign(document.createElement("strong"), { textContent: strong }), " ");
@@ -52,26 +46,19 @@
     const li = document.createElement("li");
     const name = say("round", { n: item.number });
     li.append(line(item.said, words.game ? name : `${item.title} · ${name}`));
-    const choices = document.createElement("p");
     if (item.theirs) li.append(line(item.theirs.said, say("theirs", { n: item.theirs.number })));
     if (item.state === "waiting") {
       li.append(line(held ? words.after : (item.retry > Date.now() ? say("busy", { time: clock(item.retry) }) : words.waiting)));
     } else {
-      li.append(line(say("refused", { why: item.why })));
-      if (item.next) choices.append(button(say("next", { n: item.next }), () => renumber(item)), " ");
-      if (item.theirs) choices.append(button(words.keep, () => drop(item.id).then(flush)), " ");
-      else choices.append(Object.assign(document.createElement("a"), { href: `${item.form}?outbox=${item.id}`, textContent: words.fix, className: "button" }), " ");
-      if (navigator.clipboard) {
-        const copy = button(words.copy, () => navigator.clipboard.writeText(`${item.title} · ${name}: ${item.said}`)
-          .then(() => { copy.textContent = words.copied; }));
-        choices.append(copy, " ");
-      }
-      choices.append(button(words.discard, () => {
-        if (window.confirm(say("sure", { n: item.number }))) drop(item.id).then(flush);
-      }));
-      li.append(choices);
+      li.append(line(say("refused", { why: item.why })), choices(item, name));
     }
     return li;
+  }
+  let fetching = null;
+  function choices(item, name) {
+    if (window.OutboxChoices) return window.OutboxChoices(item, name, window.Outbox);
+    fetching ??= document.head.appendChild(Object.assign(document.createElement("script"), { src: words.fixJs, onload: draw }));
+    return "";
   }
   async function draw() {
     const items = await waiting();
@@ -85,18 +72,6 @@
     panel.hidden = !items.length;
     showNet();
     return items;
-  }
-
-  // "Add mine as round n": it and the later ones move up.
-  async function renumber(item) {
-    const shift = item.next - item.number;
-    for (const other of await waiting()) {
-      if (other.game === item.game && other.number >= item.number) {
-        Object.assign(other, { number: other.number + shift, state: "waiting", theirs: null, next: null });
-        await keep(other);
-      }
-    }
-    flush();
   }
 
   // Send in order; a game's later rounds wait while an earlier one needs the scorer.

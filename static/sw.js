@@ -1,10 +1,10 @@
 // Scorepad's service worker: pages from the network (5 s), else the copy kept, else the offline page;
 // files from the copy kept, refreshed behind. Writes pass by (the page's outbox keeps them).
 "use strict";
-const CACHE = "scorepad-1";
+const CACHE = "scorepad-2";
 const ROOT = new URL("./", self.location).href;
 const OFFLINE = `${ROOT}offline`;
-const FILES = ["app.css", "pages.css", "app.js", "form.js", "outbox.js", "icon.svg"].map((f) => `${ROOT}static/${f}`);
+const FILES = ["app.css", "pages.css", "app.js", "form.js", "outbox.js", "outbox-fix.js", "icon.svg"].map((f) => `${ROOT}static/${f}`);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([OFFLINE, ...FILES])).then(() => self.skipWaiting()));

@@ -90,9 +90,9 @@ def create_game(body: NewGame) -> Response:
 def read_game(path: GamePath, header: IfNoneMatch) -> Response:
     """A game with every round, breakdown and total (If-None-Match: 304 when nothing changed). Kept as bytes
     per version and language after one light lookup."""
-    game, version = shown_version(path.game_id)
-    headers = {"ETag": etag_of(game.id, game.version), "Vary": "Cookie, Accept-Language"}
+    shown = shown_version(path.game_id)
+    headers = {"ETag": etag_of(shown.id, shown.version), "Vary": "Cookie, Accept-Language"}
     if header.if_none_match == headers["ETag"]:
         return Response(status=304, headers=headers)
-    body = kept(f"game:{game.id}.{version}.{get_locale()}", lambda: game_response(game).get_data())
+    body = kept(f"game:{shown.id}.{shown.shown}.{get_locale()}", lambda: game_response(get_game(shown.id)).get_data())
     return Response(body, mimetype="application/json", headers=headers)

@@ -200,18 +200,31 @@ def etag_of(game_id: str, version: int) -> str:
     return f'"{game_id}.{version}"'
 
 
-SHOWN = (  # made once: building a statement costs more than SQLite answering it
-    select(Game, League.standings_version)
-    .outerjoin(League, League.id == Game.league_id)
-    .where(Game.id == bindparam("game_id"))
+GAMES, LEAGUES = Game.__table__.c, League.__table__.c
+SHOWN = (  # made once, of plain columns: building a statement, or an ORM row, costs more than SQLite answering
+    select(GAMES.version, GAMES.updated_at, GAMES.league_id, LEAGUES.standings_version)
+    .outerjoin(League.__table__, LEAGUES.id == GAMES.league_id)
+    .where(GAMES.id == bindparam("game_id"))
 )
 
 
-def shown_version(game_id: str) -> tuple[Game, str]:
-    """The game's own row (no rounds) and the version of everything its board and JSON show, in one light
-    lookup: its own version, and a league game's also its league's (a player renamed there changes its names)."""
+@dataclass(frozen=True)
+class Shown:
+    """A game as one light lookup sees it: enough to decide who reads, and which kept bytes they get."""
+
+    id: str
+    league_id: str | None
+    version: int  # the game's own (its ETag, for If-Match)
+    shown: str  # the version of everything its board and JSON show
+
+
+def shown_version(game_id: str) -> Shown:
+    """The version of everything a game's board and JSON show: its own, when it last changed (a database
+    restored from a backup may reach the same number with other rounds), and a league game's also its
+    league's (a player renamed there changes its names)."""
     row = db.session.execute(SHOWN, {"game_id": game_id}).first()
     if row is None:
         raise NotFound([Problem("_game", N_("No game with this id."))])
-    game, league_version = row
-    return game, f"{game.version}.{league_version}" if game.league_id else str(game.version)
+    version, changed, league_id, league_version = row
+    shown = f"{version}.{changed:%Y%m%d%H%M%S%f}" + (f".{league_version}" if league_id else "")
+    return Shown(game_id, league_id, version, shown)

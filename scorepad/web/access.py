@@ -5,6 +5,7 @@ query, and the grant's row decides (a phone the scorer removed is refused with a
 from __future__ import annotations
 
 import secrets
+from typing import Protocol
 
 from flask import request, session
 from flask_login import current_user
@@ -12,6 +13,7 @@ from flask_login import current_user
 from ..accounts import grants
 from ..accounts.roles import WRITERS, role_in
 from ..errors import NeedsCredentials, NotAllowed
+from ..extensions import db
 from ..games.history import Actor
 from ..models import Game
 from ..rules.problems import N_, Problem
@@ -56,19 +58,26 @@ def grant(game: Game, name: str = "") -> None:
     remember(game.id)
 
 
-def holds_grant(game: Game) -> bool | None:
+class GameKey(Protocol):
+    """What deciding who may change a game needs: its id and league (a Game, or a game's light lookup)."""
+
+    id: str
+    league_id: str | None
+
+
+def holds_grant(game: GameKey) -> bool | None:
     """True when this phone holds a live grant for a casual game, False when the scorer removed it, None when
     it holds none. A hint without any row is a right given before grants were rows: it becomes one."""
     if not hinted(game.id):
         return None
     row = grants.grant_of(game.id, device_id())
     if row is None:
-        grants.give(game, device_id())
+        grants.give(db.session.get(Game, game.id), device_id())
         return True
     return row.removed_at is None
 
 
-def can_edit(game: Game) -> bool:
+def can_edit(game: GameKey) -> bool:
     """Whether this phone may change the game: a league's scorers and owner; else a phone holding a grant."""
     if game.league_id is not None:
         return role_in(current_user, game.league_id) in WRITERS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import abort, redirect, render_template, request, url_for
+from flask import Response, abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
@@ -19,19 +19,23 @@ from . import bp
 from .access import actor, can_edit, grant, remember, require_edit
 from .chart import race_chart
 from .families import adapter_of
-from .kept import kept_page
+from .kept import kept_page, rendered
 from .qr import qr_svg
 
 
 @bp.get("/games/<key:game_id>")
 def board(game_id: str) -> ResponseReturnValue:
     """The board anyone with the address may read; the scorer also gets the buttons (kept per version)."""
-    game, version = shown_version(game_id)
-    editable = can_edit(game)
+    shown = shown_version(game_id)
+    editable = can_edit(shown)
     remember(game_id)
+
+    def context() -> dict[str, Any]:  # the game read and replayed only when its bytes aren't kept
+        return board_context(get_game(game_id), editable)
+
     if request.args:  # a mark for this request only: the round just saved, a note, rounds waiting to send
-        return render_template("web/board.html", **board_context(game, editable))
-    return kept_page(f"board.{game_id}", version, editable, "web/board.html", lambda: board_context(game, editable))
+        return Response(rendered("web/board.html", context()), mimetype="text/html")
+    return kept_page(f"board.{game_id}", shown.shown, editable, "web/board.html", context)
 
 
 def board_context(game: Game, editable: bool) -> dict[str, Any]:

@@ -5,6 +5,7 @@ a note) arrive in the query string and render fresh instead."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from flask import Response, render_template, request
@@ -16,6 +17,7 @@ from ..cache import kept
 
 FORM_TOKEN_MARK = "csrf-token-put-in-when-served"  # noqa: S105 (not a secret: stands for the session's token)
 VARY = "Cookie, Accept-Language"
+BLANKS = re.compile(r"\n\s+")
 
 
 def reader(editable: bool) -> str:
@@ -23,9 +25,10 @@ def reader(editable: bool) -> str:
     return "scorer" if editable else ("member" if current_user.is_authenticated else "reader")
 
 
-def rendered(template: str, context: dict) -> bytes:
-    """The page's bytes with a mark where this session's form token goes."""
-    return render_template(template, csrf_token=lambda: FORM_TOKEN_MARK, **context).encode()
+def rendered(template: str, context: dict, token: Callable[[], str] = generate_csrf) -> bytes:
+    """The page's bytes without each line's indent and the template's empty lines (these pages hold no <pre> or
+    <textarea>, where they would count); kept pages get a mark where the session's form token goes."""
+    return BLANKS.sub("\n", render_template(template, csrf_token=token, **context)).encode()
 
 
 def kept_page(what: str, version: str, editable: bool, template: str, context: Callable[[], dict]) -> Response:
@@ -35,7 +38,7 @@ def kept_page(what: str, version: str, editable: bool, template: str, context: C
     if request.if_none_match.contains(tag):
         response = Response(status=304)
     else:
-        body = kept(f"page:{tag}", lambda: rendered(template, context()))
+        body = kept(f"page:{tag}", lambda: rendered(template, context(), lambda: FORM_TOKEN_MARK))
         if editable:
             body = body.replace(FORM_TOKEN_MARK.encode(), generate_csrf().encode())
         response = Response(body, mimetype="text/html")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from flask import Response, jsonify, request
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from ..extensions import db
 from ..games.history import events_of
@@ -23,6 +23,9 @@ SAID = {
     "finished": lambda n: gettext("The game was ended on another phone."),
     "reopened": lambda n: gettext("The game was taken up again on another phone."),
 }
+
+
+GAME_VERSION = select(Game.__table__.c.version).where(Game.__table__.c.id == bindparam("game_id"))  # made once
 
 
 def news(version: int, said: list[str]) -> ResponseReturnValue:
@@ -49,7 +52,7 @@ def since() -> int:
 @bp.get("/games/<key:game_id>/news")
 def game_news(game_id: str) -> ResponseReturnValue:
     """What happened to a game since the version a page shows (304: nothing)."""
-    version = db.session.scalar(select(Game.version).where(Game.id == game_id))
+    version = db.session.scalar(GAME_VERSION, {"game_id": game_id})
     if (answer := unchanged(version)) is not None:
         return answer
     game = get_game(game_id)

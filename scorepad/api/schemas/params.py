@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from functools import cache
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel as PydanticModel
+from pydantic import Field
 
 from .base import Int, Text
+
+
+class BaseModel(PydanticModel):
+    """A model of a request's path, query or headers. flask-openapi3 asks a query's or header's model for its
+    JSON schema on every request: made once per class here, it no longer costs a game read a third of its time."""
+
+    @classmethod
+    @cache
+    def model_json_schema(cls, *args: Any, **kwargs: Any) -> dict[str, Any]:  # type: ignore[override]
+        """The model's JSON schema, made once per class and arguments."""
+        return super().model_json_schema(*args, **kwargs)
 
 
 class GamePath(BaseModel):

@@ -1,0 +1,34 @@
+// Scorepad's outbox: the scorer's choices for a round the server refused (fix, copy, discard) or that another
+// phone numbered first (keep theirs, or add mine as the next round). Fetched by outbox.js when one needs them.
+"use strict";
+window.OutboxChoices = (item, name, { words, say, waiting, keep, drop, flush }) => {
+  const button = (label, act) => {
+    const made = Object.assign(document.createElement("button"), { type: "button", textContent: label });
+    made.addEventListener("click", act);
+    return made;
+  };
+  // "Add mine as round n": it and the later ones move up.
+  const renumber = async () => {
+    const shift = item.next - item.number;
+    for (const other of await waiting()) {
+      if (other.game === item.game && other.number >= item.number) {
+        Object.assign(other, { number: other.number + shift, state: "waiting", theirs: null, next: null });
+        await keep(other);
+      }
+    }
+    flush();
+  };
+  const choices = document.createElement("p");
+  if (item.next) choices.append(button(say("next", { n: item.next }), renumber), " ");
+  if (item.theirs) choices.append(button(words.keep, () => drop(item.id).then(flush)), " ");
+  else choices.append(Object.assign(document.createElement("a"), { href: `${item.form}?outbox=${item.id}`, textContent: words.fix, className: "button" }), " ");
+  if (navigator.clipboard) {
+    const copy = button(words.copy, () => navigator.clipboard.writeText(`${item.title} · ${name}: ${item.said}`)
+      .then(() => { copy.textContent = words.copied; }));
+    choices.append(copy, " ");
+  }
+  choices.append(button(words.discard, () => {
+    if (window.confirm(say("sure", { n: item.number }))) drop(item.id).then(flush);
+  }));
+  return choices;
+};
