@@ -9,7 +9,7 @@ from functools import wraps
 from typing import Any, ParamSpec, TypeVar
 
 from flask import Flask
-from sqlalchemy import Engine, event
+from sqlalchemy import Engine, Executable, Row, event
 from sqlalchemy.exc import IntegrityError
 
 from .errors import Conflict, NotFound
@@ -17,6 +17,7 @@ from .extensions import db
 from .rules.problems import N_, Problem
 
 WRITE = "scorepad_write"
+ALONE = "scorepad_alone"  # a single statement that needs no transaction around it (light_read)
 RACED = N_("Someone else saved the same thing at the same moment; please look again and retry.")
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -37,8 +38,9 @@ def tune_sqlite(engine: Engine) -> None:
 
     @event.listens_for(engine, "begin")
     def on_begin(connection: Any) -> None:
-        immediate = connection.get_execution_options().get(WRITE)
-        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+        options = connection.get_execution_options()
+        if not options.get(ALONE):
+            connection.exec_driver_sql("BEGIN IMMEDIATE" if options.get(WRITE) else "BEGIN")
 
 
 @contextmanager
@@ -98,6 +100,14 @@ def found(model: type[R], key: Any, path: str, message: str) -> R:
     if row is None:
         raise NotFound([Problem(path, message)])
     return row
+
+
+def light_read(statement: Executable, params: dict[str, Any]) -> Row[Any] | None:
+    """The first row of one statement, run alone (it needs no transaction around it) on a pooled connection of
+    its own, outside the request's ORM session: a kept page's version lookup, at a third of the cost."""
+    alone = {ALONE: True} if db.engine.dialect.name == "sqlite" else {"isolation_level": "AUTOCOMMIT"}
+    with db.engine.connect().execution_options(**alone) as connection:
+        return connection.execute(statement, params).first()
 
 
 def setup_database(app: Flask) -> None:

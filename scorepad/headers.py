@@ -21,6 +21,7 @@ HEADERS = {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
     "Cross-Origin-Opener-Policy": "same-origin",
 }
+HSTS = "max-age=31536000"  # over HTTPS only
 
 
 def add_headers(response: Response) -> Response:
@@ -31,7 +32,7 @@ def add_headers(response: Response) -> Response:
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
     if request.is_secure:
-        response.headers.setdefault("Strict-Transport-Security", "max-age=31536000")
+        response.headers.setdefault("Strict-Transport-Security", HSTS)
     if request.path.startswith("/api/") and "Cache-Control" not in response.headers:
         response.headers["Cache-Control"] = "no-cache"
     return response
@@ -59,7 +60,7 @@ def last_resort(app: Flask) -> None:
             app.logger.exception("Answering 500: the error handler failed")
             headers = [("Content-Type", "text/plain; charset=utf-8"), *HEADERS.items()]
             if environ.get("wsgi.url_scheme") == "https":
-                headers.append(("Strict-Transport-Security", "max-age=31536000"))
+                headers.append(("Strict-Transport-Security", HSTS))
             start_response("500 INTERNAL SERVER ERROR", headers)
             return [b"Internal Server Error\n"]
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlalchemy import bindparam, select
 
+from ..database import light_read
 from ..errors import NotFound
 from ..extensions import db
 from ..models import Entry, Game, League, Round
@@ -222,7 +223,7 @@ def shown_version(game_id: str) -> Shown:
     """The version of everything a game's board and JSON show: its own, when it last changed (a database
     restored from a backup may reach the same number with other rounds), and a league game's also its
     league's (a player renamed there changes its names)."""
-    row = db.session.execute(SHOWN, {"game_id": game_id}).first()
+    row = light_read(SHOWN, {"game_id": game_id})
     if row is None:
         raise NotFound([Problem("_game", N_("No game with this id."))])
     version, changed, league_id, league_version = row

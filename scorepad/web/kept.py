@@ -17,6 +17,7 @@ from ..cache import kept
 
 FORM_TOKEN_MARK = "csrf-token-put-in-when-served"  # noqa: S105 (not a secret: stands for the session's token)
 VARY = "Cookie, Accept-Language"
+MARK = FORM_TOKEN_MARK.encode()
 BLANKS = re.compile(r"\n\s+")
 
 
@@ -39,8 +40,8 @@ def kept_page(what: str, version: str, editable: bool, template: str, context: C
         response = Response(status=304)
     else:
         body = kept(f"page:{tag}", lambda: rendered(template, context(), lambda: FORM_TOKEN_MARK))
-        if editable:
-            body = body.replace(FORM_TOKEN_MARK.encode(), generate_csrf().encode())
+        if editable and MARK in body:  # a board holds a form (the rematch) only once its game is over
+            body = body.replace(MARK, generate_csrf().encode())
         response = Response(body, mimetype="text/html")
     response.set_etag(tag)
     response.headers["Vary"] = VARY

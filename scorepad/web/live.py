@@ -6,13 +6,12 @@ from __future__ import annotations
 from flask import Response, jsonify, request
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
-from sqlalchemy import bindparam, select
 
 from ..extensions import db
 from ..games.history import events_of
 from ..games.rounds import get_game
-from ..models import Game, League
 from . import bp
+from .polls import VERSIONS
 
 SAID = {
     "round_added": lambda n: gettext("Round %(n)s was saved on another phone.", n=n),
@@ -23,9 +22,6 @@ SAID = {
     "finished": lambda n: gettext("The game was ended on another phone."),
     "reopened": lambda n: gettext("The game was taken up again on another phone."),
 }
-
-
-GAME_VERSION = select(Game.__table__.c.version).where(Game.__table__.c.id == bindparam("game_id"))  # made once
 
 
 def news(version: int, said: list[str]) -> ResponseReturnValue:
@@ -52,7 +48,7 @@ def since() -> int:
 @bp.get("/games/<key:game_id>/news")
 def game_news(game_id: str) -> ResponseReturnValue:
     """What happened to a game since the version a page shows (304: nothing)."""
-    version = db.session.scalar(GAME_VERSION, {"game_id": game_id})
+    version = db.session.scalar(VERSIONS["games"], {"key": game_id})
     if (answer := unchanged(version)) is not None:
         return answer
     game = get_game(game_id)
@@ -68,7 +64,7 @@ def game_news(game_id: str) -> ResponseReturnValue:
 @bp.get("/leagues/<key:league_id>/news")
 def league_news(league_id: str) -> ResponseReturnValue:
     """Whether a league's standings changed since the version a page shows (304: nothing)."""
-    version = db.session.scalar(select(League.standings_version).where(League.id == league_id))
+    version = db.session.scalar(VERSIONS["leagues"], {"key": league_id})
     if (answer := unchanged(version)) is not None:
         return answer
     return news(version, [gettext("The standings changed.")] if version != since() else [])
