@@ -105,8 +105,13 @@ def found(model: type[R], key: Any, path: str, message: str) -> R:
 def light_read(statement: Executable, params: dict[str, Any]) -> Row[Any] | None:
     """The first row of one statement, run alone (it needs no transaction around it) on a pooled connection of
     its own, outside the request's ORM session: a kept page's version lookup, at a third of the cost."""
-    alone = {ALONE: True} if db.engine.dialect.name == "sqlite" else {"isolation_level": "AUTOCOMMIT"}
-    with db.engine.connect().execution_options(**alone) as connection:
+    return read_alone(db.engine, statement, params)
+
+
+def read_alone(engine: Engine, statement: Executable, params: dict[str, Any]) -> Row[Any] | None:
+    """`light_read` on a given engine (where no app context is at hand)."""
+    alone = {ALONE: True} if engine.dialect.name == "sqlite" else {"isolation_level": "AUTOCOMMIT"}
+    with engine.connect().execution_options(**alone) as connection:
         return connection.execute(statement, params).first()
 
 

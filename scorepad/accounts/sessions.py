@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from sqlalchemy import delete, or_, select, update
+from sqlalchemy.orm import joinedload
 
 from ..database import write
 from ..extensions import db
@@ -47,7 +48,7 @@ def session_user(value: str | None) -> User | None:
     parsed = parse(value)
     if parsed is None:
         return None
-    row = db.session.get(LoginSession, parsed[0])
+    row = db.session.get(LoginSession, parsed[0], options=[joinedload(LoginSession.user)])  # one query, user too
     if row is None or row.ended_at is not None or row.expires_at <= utcnow() or not matches(row.secret_hash, parsed[1]):
         return None
     row.user.login_token = value
@@ -59,7 +60,7 @@ def end_session(value: str | None) -> None:
     """End one sign-in (this phone's sign-out)."""
     parsed = parse(value)
     if parsed is not None:
-        row = db.session.get(LoginSession, parsed[0])
+        row = db.session.get(LoginSession, parsed[0], options=[joinedload(LoginSession.user)])  # one query, user too
         if row is not None and matches(row.secret_hash, parsed[1]) and row.ended_at is None:
             row.ended_at = utcnow()
 

@@ -12,6 +12,7 @@ from typing import Any
 from flask import Flask
 from sqlalchemy import bindparam, select
 
+from ..database import read_alone
 from ..extensions import db
 from ..headers import HEADERS, HSTS
 from ..ids import KEY
@@ -35,10 +36,10 @@ def answer_unchanged(app: Flask) -> None:
         poll = POLL.fullmatch(environ.get("PATH_INFO", "")) if tag and environ["REQUEST_METHOD"] == "GET" else None
         if poll is not None:
             try:
-                with engine.connect() as connection:
-                    version = connection.execute(VERSIONS[poll.group(1)], {"key": poll.group(2)}).scalar()
+                row = read_alone(engine, VERSIONS[poll.group(1)], {"key": poll.group(2)})
             except Exception:  # the app's view answers, with its own error page
-                version = None
+                row = None
+            version = row[0] if row is not None else None
             if version is not None and tag == f'"{version}"':
                 headers = [("ETag", tag), ("Cache-Control", "no-cache"), *HEADERS.items()]
                 if environ.get("wsgi.url_scheme") == "https":

@@ -5,7 +5,9 @@ import re
 from urllib.parse import urlsplit
 
 import pytest
+from sqlalchemy import event
 
+from scorepad.extensions import db
 from tests.conftest import HELD, WON
 
 from .test_league_names import league_games
@@ -154,3 +156,35 @@ def test_a_phone_removed_as_scorer_reads_the_readers_page(app, client, start_gam
     assert client.post(remove.group(1)).status_code == 303
     assert "Enter round 1" not in phone.get(board).get_data(as_text=True)
     assert "Enter round 1" in client.get(board).get_data(as_text=True)
+
+
+def selects(app, client, path):
+    """The SELECT statements one GET sends to the database."""
+    seen = []
+
+    def log(_conn, _cursor, statement, *_args):
+        seen.append(statement)
+
+    with app.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", log)
+    try:
+        assert client.get(path).status_code == 200
+    finally:
+        event.remove(engine, "before_cursor_execute", log)
+    return [s for s in seen if s.lstrip().upper().startswith("SELECT")]
+
+
+def test_a_reader_costs_one_light_query_a_signed_in_reader_or_the_scorer_one_more(app, make_game, play, sign_up):
+    game = make_game()
+    play(game, WON, HELD)
+    board = f"/games/{game['id']}"
+    reader, scorer, member = app.test_client(), claimed(app, game), app.test_client()
+    assert member.post("/signup", data={"name": "Anna", "password": "correct horse battery"}).status_code == 303
+    for phone in (reader, scorer, member):
+        phone.get(board)  # the bytes are kept, the game is remembered on the phone
+    reader.get(f"/api{board}")
+    assert len(selects(app, reader, board)) == 1
+    assert len(selects(app, app.test_client(), f"/api{board}")) == 1
+    assert len(selects(app, scorer, board)) == 2  # and its grant
+    assert len(selects(app, member, board)) == 2  # and who is signed in
