@@ -3,6 +3,9 @@
 import re
 
 import pytest
+from sqlalchemy import event
+
+from scorepad.extensions import db
 
 NEW_GAME = {
     "ruleset": "classic",
@@ -32,3 +35,20 @@ def errors(response):
     """The error messages shown on a page."""
     html = response.get_data(as_text=True)
     return re.findall(r'class="error"[^>]*>([^<]*)', html) + re.findall(r"<li>([^<]*)</li>", html)
+
+
+def sent_statements(app, client, path):
+    """Every statement one GET of `path` sends to the database (it must answer 200 or 304)."""
+    seen = []
+
+    def log(_conn, _cursor, statement, *_args):
+        seen.append(statement)
+
+    with app.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", log)
+    try:
+        assert client.get(path).status_code in (200, 304)
+    finally:
+        event.remove(engine, "before_cursor_execute", log)
+    return seen

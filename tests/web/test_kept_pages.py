@@ -5,11 +5,10 @@ import re
 from urllib.parse import urlsplit
 
 import pytest
-from sqlalchemy import event
 
-from scorepad.extensions import db
 from tests.conftest import HELD, WON
 
+from .conftest import sent_statements
 from .test_league_names import league_games
 from .test_share import claimed_phone, edit_link
 
@@ -160,19 +159,7 @@ def test_a_phone_removed_as_scorer_reads_the_readers_page(app, client, start_gam
 
 def selects(app, client, path):
     """The SELECT statements one GET sends to the database."""
-    seen = []
-
-    def log(_conn, _cursor, statement, *_args):
-        seen.append(statement)
-
-    with app.app_context():
-        engine = db.engine
-    event.listen(engine, "before_cursor_execute", log)
-    try:
-        assert client.get(path).status_code == 200
-    finally:
-        event.remove(engine, "before_cursor_execute", log)
-    return [s for s in seen if s.lstrip().upper().startswith("SELECT")]
+    return [s for s in sent_statements(app, client, path) if s.lstrip().upper().startswith("SELECT")]
 
 
 def test_a_reader_costs_one_light_query_a_signed_in_reader_or_the_scorer_one_more(app, make_game, play, sign_up):

@@ -3,13 +3,11 @@ a new edit link; absolute links from the configured address; no caching of pages
 
 import re
 
-from sqlalchemy import event
-
 from scorepad.extensions import db
 from scorepad.models import Grant
 from tests.conftest import TWO_PAIRS
 
-from .conftest import NEW_GAME
+from .conftest import NEW_GAME, sent_statements
 from .test_accounts import ROUND
 
 EDIT_LINK = re.compile(r'id="edit-link" class="link" readonly value="http://127.0.0.1:5000([^"]+)"')
@@ -132,19 +130,7 @@ def test_a_right_given_before_grants_were_rows_becomes_one(app):
 
 
 def statements(app, client, path):
-    seen = []
-
-    def log(_conn, _cursor, statement, *_args):
-        seen.append(statement)
-
-    with app.app_context():
-        engine = db.engine
-    event.listen(engine, "before_cursor_execute", log)
-    try:
-        client.get(path)
-    finally:
-        event.remove(engine, "before_cursor_execute", log)
-    return [s for s in seen if "grants" in s]
+    return [s for s in sent_statements(app, client, path) if "grants" in s]
 
 
 def test_a_reader_costs_no_query_for_rights_and_the_scorer_one(app, client, start_game):
