@@ -47,10 +47,15 @@ def in_process_client(database_url: str | None) -> Send:
     tmp = tempfile.mkdtemp(prefix="scorepad-bench-")
     atexit.register(shutil.rmtree, tmp, ignore_errors=True)
     os.environ["SCOREPAD_INSTANCE_PATH"] = os.path.join(tmp, "instance")
-    from scorepad import create_app
+    from flask_migrate import upgrade
+
+    from scorepad import MIGRATIONS, create_app
 
     url = database_url or f"sqlite:///{os.path.join(tmp, 'bench.db')}"
-    client = create_app({"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench"}).test_client()
+    app = create_app({"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench"})
+    with app.app_context():  # migrations run before serving: the app builds nothing at start
+        upgrade(directory=MIGRATIONS)
+    client = app.test_client()
 
     def send(method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, bytes]:
         """One request through the test client."""

@@ -122,6 +122,9 @@ class Server:
             "SCOREPAD_INSTANCE_PATH": str(instance),
             "SCOREPAD_SECRET_KEY": "bench",
             "SCOREPAD_DATABASE_URL": database_url,
+            # every client is 127.0.0.1 here: the limits a club's tables each have would be shared by all
+            "SCOREPAD_CREATE_LIMIT": "100000 per minute",
+            "SCOREPAD_GAME_WRITE_LIMIT": "100000 per minute",
         }
         self.command = [
             str(GUNICORN),
@@ -133,6 +136,9 @@ class Server:
             "scorepad:create_app()",
         ]
         self.process: subprocess.Popen[bytes] | None = None
+        # Migrations run before serving (the app builds nothing at start), as the README's deploy does.
+        flask = [str(GUNICORN.parent / "flask"), "--app", "scorepad", "db", "upgrade"]
+        subprocess.run(flask, cwd=ROOT, env=self.env, check=True, capture_output=True)
 
     def start(self) -> float:
         """Start gunicorn and wait until it answers; returns the seconds that took."""
