@@ -11,6 +11,7 @@ second while nothing changes (the server's CPU, from /proc, as a share of one co
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.cookiejar
 import json
 import os
@@ -50,8 +51,9 @@ def a_round(i: int) -> dict[str, Any]:
 class Gunicorn:
     """One gunicorn in its own process group on a free port."""
 
-    def __init__(self, app: str, env: dict[str, str], folder: Path, name: str) -> None:
+    def __init__(self, app: str, env: dict[str, str], folder: Path, name: str, database: bool = False) -> None:
         self.port = free_port()
+        self.postgres = database and env["SCOREPAD_DATABASE_URL"].startswith("postgresql")
         log = folder / f"{name}.log"
         command = [*GUNICORN, "--access-logfile", str(log), "-b", f"{HOST}:{self.port}", app]
         with open(log, "ab") as errors:
@@ -65,17 +67,34 @@ class Gunicorn:
         sys.exit(f"gunicorn for {app} did not answer; see {log}")
 
     def cpu_seconds(self) -> float:
-        """User and system CPU of the arbiter and its workers so far."""
-        total = 0.0
-        for pid in [self.process.pid, *children(self.process.pid)]:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-        return total
+        """User and system CPU of the arbiter and its workers so far, and of PostgreSQL's processes if any run
+        on this machine (they answer the workers' queries)."""
+        others = postgres() if self.postgres else []
+        return sum(cpu_of(pid) for pid in [self.process.pid, *children(self.process.pid), *others])
 
     def stop(self) -> None:
         """TERM the process group."""
         os.killpg(self.process.pid, signal.SIGTERM)
         self.process.wait(timeout=15)
+
+
+def cpu_of(pid: int) -> float:
+    """A process's user and system CPU seconds so far (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def postgres() -> list[int]:
+    """PostgreSQL's server processes on this machine."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        with contextlib.suppress(OSError):
+            if entry.name.isdigit() and (entry / "comm").read_text().strip() == "postgres":
+                found.append(int(entry.name))
+    return found
 
 
 def children(pid: int) -> list[int]:
@@ -177,7 +196,7 @@ def main() -> None:
     env = {**os.environ, "SCOREPAD_INSTANCE_PATH": str(folder), "SCOREPAD_DATABASE_URL": url}
     env.update(SCOREPAD_SECURE_COOKIES="0", SCOREPAD_GAME_WRITE_LIMIT="10000 per minute")  # 230 writes to one game
     subprocess.run([str(BIN / "flask"), "--app", "scorepad", "db", "upgrade"], cwd=ROOT, env=env, check=True)
-    app = Gunicorn("scorepad:create_app()", env, folder, "app")
+    app = Gunicorn("scorepad:create_app()", env, folder, "app", database=True)
     bare = Gunicorn("bench.bare:app", env, folder, "bare")
     try:
         base = f"http://{HOST}:{app.port}"
@@ -207,6 +226,8 @@ def main() -> None:
         share = followers(app, f"{board}/news", 50, 30)
         floor = followers(bare, f"http://{HOST}:{bare.port}/", 50, 30)
         print(f"  50 followers polling once a second, nothing changing: server CPU {share:.1%} of one core")
+        if args.database_url:
+            print("    (gunicorn's processes and PostgreSQL's together)")
         print(f"    (the bare route polled the same way: {floor:.1%})")
         times = post_times(base, 200)
         first, last = statistics.median(times[1:11]), statistics.median(times[-10:])

@@ -15,6 +15,7 @@ from ..words.rounds import action_words, actor_words, card_words, change_words, 
 from ..words.settings import describe, value_words
 from .errors import init_errors
 from .i18n import LANGUAGES, select_locale
+from .qr import qr_svg
 
 
 def init_web(app: Flask) -> None:
@@ -35,6 +36,7 @@ def init_web(app: Flask) -> None:
         preset_of=lambda key: RULESETS[key][1],
         role_names=ROLE_NAMES,
         value_words=value_words,
+        qr_svg=qr_svg,
     )
     app.jinja_env.filters.update(
         translate=gettext,

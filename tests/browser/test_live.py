@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 import zxingcpp
@@ -176,6 +177,22 @@ def test_the_boards_qr_code_opens_the_board(page: Page, api: Api, lang: str, liv
     found = zxingcpp.read_barcodes(Image.open(io.BytesIO(shot)))
     assert [code.text for code in found] == [f"{live_server}/games/{game['id']}"]
     expect(page.locator("#board-link")).to_have_value(f"{live_server}/games/{game['id']}")
+    assert Axe().run(page).violations_count == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_share_pages_qr_codes_open_the_board_and_the_edit_link(page: Page, api: Api, lang: str) -> None:
+    game = api.new_game(A, B)
+    if lang == "de":
+        german(page)
+    claim(page, game)
+    page.goto(f"/games/{game['id']}/share")
+    codes = page.locator(".qr-code svg")
+    expect(codes).to_have_count(2)
+    found = [zxingcpp.read_barcodes(Image.open(io.BytesIO(codes.nth(i).screenshot())))[0].text for i in range(2)]
+    edit, board = page.locator("#edit-link").input_value(), page.locator("#board-link").input_value()
+    assert found == [edit, board]
+    assert edit.endswith(urlsplit(game["edit_link"]).path) and board.endswith(f"/games/{game['id']}")
     assert Axe().run(page).violations_count == 0
 
 

@@ -92,3 +92,13 @@ def test_the_owner_changes_roles_and_removes_members_but_never_the_last_owner(ap
     assert client.get(base).status_code == 403
     assert ben.post(f"{base}/{ids['Owner']}/remove").status_code == 303
     assert ben.post(f"{base}/999999/remove").status_code == 404
+
+
+def test_a_new_invitation_link_comes_with_its_qr_code_and_copy_and_share(client, sign_up):
+    sign_up("Owner")
+    league_id = (
+        client.post("/leagues/new", data={"name": "Club", "ruleset": "classic"}).headers["Location"].rsplit("/")[-1]
+    )
+    html = client.post(f"/leagues/{league_id}/members", data={"role": "scorer"}).get_data(as_text=True)
+    assert '<figure class="qr-code"><svg role="img"' in html and "<title>The invitation link</title>" in html
+    assert 'data-copy="invite-link"' in html and 'data-share="invite-link"' in html
