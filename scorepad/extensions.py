@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from flask_babel import Babel
 from flask_caching import Cache
-from flask_limiter import Limiter
 from flask_login import LoginManager
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
@@ -34,13 +33,3 @@ csrf = CSRFProtect()
 babel = Babel()
 login = LoginManager()
 cache = Cache()  # rendered bytes per version read from the database (cache.py)
-
-
-def client_address() -> str:
-    """The client address limits count by (ratelimits.py imports this module, hence the late import)."""
-    from .ratelimits import client_address as address
-
-    return address()
-
-
-limiter = Limiter(key_func=client_address, default_limits=[])  # bound in ratelimits.init_limits

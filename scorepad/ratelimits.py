@@ -17,11 +17,10 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from flask import Blueprint, Flask, Response, current_app, request, session
-from flask_limiter import RouteLimit
+from flask_limiter import Limiter, RouteLimit
 from flask_login import current_user
 
 from . import ratestore  # noqa: F401  (registers the database:// store with the limits library)
-from .extensions import limiter
 
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
 
@@ -39,6 +38,9 @@ def client_address() -> str:
             return str(address.ipv4_mapped)
         return str(ipaddress.ip_network(f"{address}/64", strict=False))
     return str(address)
+
+
+limiter = Limiter(key_func=client_address, default_limits=[])  # bound to the app in init_limits
 
 
 def phone() -> str:

@@ -85,3 +85,41 @@ def test_no_room_over_300_lines(path: Path) -> None:
 def test_the_checker_sees_a_wrong_arrow(tmp_path: Path) -> None:
     assert "scorepad.web.access" in ours(PACKAGE / "web" / "board.py")
     assert "scorepad.games.refresh" in ours(PACKAGE / "games" / "rounds.py")
+
+
+def module_name(path: Path) -> str:
+    """A module's dotted name ("scorepad.games.rounds"; a package's own file by its package's name)."""
+    parts = ("scorepad", *path.relative_to(PACKAGE).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def test_no_import_goes_round_in_a_circle() -> None:
+    """Not even through a late import inside a function. Aside: create_app, which wires everything, and a
+    package's own file importing its modules to register their routes on the package's blueprint."""
+    files = {module_name(p): p for p in modules() if p != PACKAGE / "__init__.py"}
+
+    def targets(path: Path) -> set[str]:
+        found = set()
+        own = module_name(path) + "." if path.name == "__init__.py" else None
+        for name in ours(path):
+            name = name.removesuffix(".__init__")
+            while name and name not in files:
+                name = name.rpartition(".")[0]
+            if name and files[name] != path and not (own and name.startswith(own)):
+                found.add(name)
+        return found
+
+    edges = {name: targets(path) for name, path in files.items()}
+    done: set[str] = set()
+
+    def visit(name: str, trail: list[str]) -> None:
+        if name in trail:
+            raise AssertionError("import circle: " + " -> ".join([*trail[trail.index(name) :], name]))
+        if name in done:
+            return
+        for other in sorted(edges[name]):
+            visit(other, [*trail, name])
+        done.add(name)
+
+    for name in sorted(edges):
+        visit(name, [])

@@ -13,8 +13,9 @@ from limits import parse
 from limits.storage import storage_from_string
 from limits.strategies import FixedWindowRateLimiter
 
-from scorepad.extensions import db, limiter
+from scorepad.extensions import db
 from scorepad.models import Player, RateCounter
+from scorepad.ratelimits import limiter
 from scorepad.ratestore import KEY_MAX, DatabaseStorage
 
 
