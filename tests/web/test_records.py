@@ -28,6 +28,27 @@ def test_round_breakdown_names_each_part_and_amount(client, make_game, play):
     assert client.get(f"/games/{game['id']}/rounds/2").status_code == 404
 
 
+def test_round_breakdown_in_german_counts_in_german(client, make_game, play):
+    game = make_game(ruleset="german")
+    play(
+        game,
+        {"meld_points": 300, "natural_canastas": 1, "mixed_canastas": 2, "red_threes": 2, "going_out": "out"},
+        {"meld_points": 60, "hand_points": 45, "red_threes": 1, "red_threes_in_hand": 1},
+    )
+    client.get("/language/de")
+    assert texts(client.get(f"/games/{game['id']}/rounds/1")) == [
+        "Gemeldete Karten: 300",
+        "1 echter Canasta × 500: 500",
+        "2 gemischte Canastas × 300: 600",
+        "2 rote Dreien, Partei hat einen Canasta: 200",
+        "Ausgemacht: 100",
+        "Gemeldete Karten: 60",
+        "Karten auf der Hand: -45",
+        "1 rote Drei, Partei hat keinen Canasta: -100",
+        "1 rote Drei noch auf der Hand × 500: -500",
+    ]
+
+
 def test_history_page_shows_before_and_after(client, make_game, play):
     game = make_game()
     play(game, {"meld_points": 240, "natural_canastas": 1, "going_out": "out"}, {"meld_points": 85})

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..problems import N_
+from ..problems import N_, NN_
 from ..reasons import Reason
 from .entries import SideEntry
 from .scoring import Breakdown, red_threes_sign
@@ -17,37 +17,34 @@ def red_three_reason(rules: CanastaRules, entry: SideEntry, points: int) -> Reas
     sign = red_threes_sign(rules, entry)
     if sign > 0 and met:
         message = (
-            (N_("%(n)s red three, side had melded: %(points)s"), N_("%(n)s red threes, side had melded: %(points)s"))
+            NN_("%(n)s red three, side had melded: %(points)s", "%(n)s red threes, side had melded: %(points)s")
             if by_meld
-            else (
-                N_("%(n)s red three, side has a canasta: %(points)s"),
-                N_("%(n)s red threes, side has a canasta: %(points)s"),
+            else NN_(
+                "%(n)s red three, side has a canasta: %(points)s", "%(n)s red threes, side has a canasta: %(points)s"
             )
         )
     elif sign > 0:
-        message = (
-            N_("%(n)s red three counts plus all the same (house rule): %(points)s"),
-            N_("%(n)s red threes count plus all the same (house rule): %(points)s"),
+        message = NN_(
+            "%(n)s red three counts plus all the same (house rule): %(points)s",
+            "%(n)s red threes count plus all the same (house rule): %(points)s",
         )
     elif sign == 0 and entry.melded and rules.red_threes_need == "canasta_else_zero":
-        message = (
-            N_("%(n)s red three, side melded but has no canasta: %(points)s"),
-            N_("%(n)s red threes, side melded but has no canasta: %(points)s"),
+        message = NN_(
+            "%(n)s red three, side melded but has no canasta: %(points)s",
+            "%(n)s red threes, side melded but has no canasta: %(points)s",
         )
     elif sign == 0:
-        message = (
-            N_("%(n)s red three counts nothing (house rule): %(points)s"),
-            N_("%(n)s red threes count nothing (house rule): %(points)s"),
+        message = NN_(
+            "%(n)s red three counts nothing (house rule): %(points)s",
+            "%(n)s red threes count nothing (house rule): %(points)s",
         )
     elif by_meld or not entry.melded:
-        message = (
-            N_("%(n)s red three, side had not melded: %(points)s"),
-            N_("%(n)s red threes, side had not melded: %(points)s"),
+        message = NN_(
+            "%(n)s red three, side had not melded: %(points)s", "%(n)s red threes, side had not melded: %(points)s"
         )
     else:
-        message = (
-            N_("%(n)s red three, side has no canasta: %(points)s"),
-            N_("%(n)s red threes, side has no canasta: %(points)s"),
+        message = NN_(
+            "%(n)s red three, side has no canasta: %(points)s", "%(n)s red threes, side has no canasta: %(points)s"
         )
     singular, plural = message
     return Reason("red_threes", points, singular, {"n": entry.red_threes}, settings, plural)
@@ -70,20 +67,17 @@ def explain(rules: CanastaRules, entry: SideEntry, breakdown: Breakdown) -> list
         (
             "natural_canasta",
             entry.natural_canastas,
-            N_("%(n)s natural canasta x %(each)s: %(points)s"),
-            N_("%(n)s natural canastas x %(each)s: %(points)s"),
+            *NN_("%(n)s natural canasta x %(each)s: %(points)s", "%(n)s natural canastas x %(each)s: %(points)s"),
         ),
         (
             "mixed_canasta",
             entry.mixed_canastas,
-            N_("%(n)s mixed canasta x %(each)s: %(points)s"),
-            N_("%(n)s mixed canastas x %(each)s: %(points)s"),
+            *NN_("%(n)s mixed canasta x %(each)s: %(points)s", "%(n)s mixed canastas x %(each)s: %(points)s"),
         ),
         (
             "joker_canasta",
             entry.joker_canastas,
-            N_("%(n)s joker canasta x %(each)s: %(points)s"),
-            N_("%(n)s joker canastas x %(each)s: %(points)s"),
+            *NN_("%(n)s joker canasta x %(each)s: %(points)s", "%(n)s joker canastas x %(each)s: %(points)s"),
         ),
     )
     for setting, count, singular, plural in kinds:
@@ -93,14 +87,19 @@ def explain(rules: CanastaRules, entry: SideEntry, breakdown: Breakdown) -> list
     if entry.red_threes:
         reasons.append(red_three_reason(rules, entry, breakdown.red_threes))
     if breakdown.red_threes_in_hand:
+        caught, caught_plural = NN_(
+            "%(n)s red three caught in hand x %(each)s: %(points)s",
+            "%(n)s red threes caught in hand x %(each)s: %(points)s",
+        )
+        params = {"n": entry.red_threes_in_hand, "each": rules.red_three_in_hand}
         reasons.append(
             Reason(
                 "red_threes_in_hand",
                 breakdown.red_threes_in_hand,
-                N_("%(n)s red three caught in hand x %(each)s: %(points)s"),
-                {"n": entry.red_threes_in_hand, "each": rules.red_three_in_hand},
+                caught,
+                params,
                 ("red_three_in_hand",),
-                N_("%(n)s red threes caught in hand x %(each)s: %(points)s"),
+                caught_plural,
             )
         )
     if breakdown.going_out:
