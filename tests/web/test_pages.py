@@ -235,3 +235,17 @@ def test_errors_on_stepped_counts_are_shown_next_to_them(client, start_game):
 def test_an_empty_date_means_today(client, start_game):
     board = start_game(played_on="")
     assert client.get("/api" + board).get_json()["played_on"]
+
+
+def test_a_long_side_name_starts_the_game_with_player_names_that_fit(client, start_game):
+    """Player names come from the side name unless typed; a side name up to its own limit (80) must not be
+    refused for player names nobody typed (40 at most)."""
+    long_pair = "The Incredibly Lucky Champions of Elm Street"  # 44 characters, no "&"
+    long_halves = "Großmutter Hildegard & Großvater Friedrich-Wilhelm von Hohenstein"  # 20 + 42 characters
+    board = start_game(**{"sides-0-name": long_pair, "sides-1-name": long_halves})
+    sides = client.get("/api" + board).get_json()["sides"]
+    assert [s["name"] for s in sides] == [long_pair, long_halves]
+    assert sides[0]["players"] == ["The Incredibly Lucky Champions of Elm 1", "The Incredibly Lucky Champions of Elm 2"]
+    assert sides[1]["players"] == ["Großmutter Hildegard", "Großvater Friedrich-Wilhelm von Hohenste"]
+    alone = start_game(**{"sides-0-name": "x" * 80, "sides-0-size": "1", "sides-1-size": "1", "sides-1-name": "B"})
+    assert client.get("/api" + alone).get_json()["sides"][0]["players"] == ["x" * 40]

@@ -13,6 +13,7 @@ from wtforms import DateField, Field, FieldList, Form, FormField, RadioField, Se
 from wtforms.validators import Optional
 
 from ...games.start import GameRequest
+from ...limits import PLAYER_NAME_MAX
 from ...rules.families import FAMILIES, RULESETS
 from ...rules.problems import Problem
 from ...rules.seating import ROTATIONS
@@ -47,9 +48,12 @@ class SideForm(Form):
         name = (self.name.data or "").strip()
         guessed = [n for n in SPLIT_NAMES.split(name) if n]
         if count == 1 and not typed[0]:
-            return [name]
-        if len(guessed) != count:
-            guessed = [f"{name} {i + 1}" for i in range(count)]
+            return [name[:PLAYER_NAME_MAX].rstrip()]  # a side name may be longer than a player's
+        if len(guessed) == count:
+            guessed = [g[:PLAYER_NAME_MAX].rstrip() for g in guessed]
+        else:
+            short = name[: PLAYER_NAME_MAX - 2].rstrip()  # room for " 3"
+            guessed = [f"{short} {i + 1}" for i in range(count)]
         return [t or g for t, g in zip(typed, guessed, strict=True)]
 
 
