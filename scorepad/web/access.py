@@ -37,6 +37,15 @@ def actor() -> Actor:
     return Actor("phone", grants.phone_key(device_id())[:8])
 
 
+def this_phone() -> tuple[str, str] | None:
+    """Who this phone writes as in the history (see `actor`), without giving it an id when it has none."""
+    if current_user.is_authenticated:
+        return ("user", current_user.name)
+    if "device" in session:
+        return ("phone", grants.phone_key(session["device"])[:8])
+    return None
+
+
 def remember(game_id: str) -> None:
     """Keep a game in this phone's list (newest first); the session is written only when the list changes."""
     seen = session.get("seen", [])

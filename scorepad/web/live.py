@@ -11,6 +11,7 @@ from ..extensions import db
 from ..games.history import events_of
 from ..games.rounds import get_game
 from . import bp
+from .access import this_phone
 from .polls import VERSIONS
 
 SAID = {
@@ -53,7 +54,8 @@ def game_news(game_id: str) -> ResponseReturnValue:
         return answer
     game = get_game(game_id)
     own = [e for e in events_of(game) if not e.imported]
-    said = [SAID[e.action](e.round) for e in own[since() :] if e.action in SAID]
+    me = this_phone()  # what this phone did itself (a round its outbox sent) isn't news from another phone
+    said = [SAID[e.action](e.round) for e in own[since() :] if e.action in SAID and (e.by_kind, e.by_name) != me]
     return (
         jsonify({"version": game.version, "said": said}),
         200,

@@ -22,10 +22,10 @@ def way_words(item: Counted, way: str) -> str:
 
 
 def card_words(item: Counted, cards: CardCount | dict[str, int]) -> str:
-    """Counted cards as "2 Jokers, 3 Aces"."""
+    """Counted cards as "Jokers: 2, Aces: 3" (a count before a plural label would read "1 Aces")."""
     counts = cards.to_dict() if isinstance(cards, CardCount) else cards
     labels = {c.key: c.label for c in item.classes}
-    return ", ".join(f"{n} {gettext(labels[k])}" for k, n in counts.items() if n and k in labels) or "0"
+    return ", ".join(f"{gettext(labels[k])}: {n}" for k, n in counts.items() if n and k in labels) or "0"
 
 
 def entry_words(family: Family, entry: dict[str, Any]) -> str:

@@ -3,6 +3,9 @@ app, with every security header); a change answers the new version and what happ
 
 from tests.conftest import HELD, WON
 
+from .test_accounts import ROUND
+from .test_share import claimed_phone, edit_link
+
 
 def test_a_followers_poll_is_304_until_a_round_is_saved_then_says_what_happened(client, make_game, play):
     game = make_game()
@@ -44,3 +47,15 @@ def test_a_leagues_poll_is_304_until_its_standings_change(client):
     client.post(f"/api/games/{game['id']}/rounds", json={"entries": [WON, HELD]}, headers=auth)
     changed = client.get(news, headers={"If-None-Match": first.headers["ETag"]})
     assert changed.status_code == 200 and changed.get_json()["said"] == ["The standings changed."]
+
+
+def test_what_this_phone_saved_itself_is_not_news_from_another_phone(app, client, start_game):
+    board = start_game()  # this client scores
+    other = claimed_phone(app, edit_link(client, board), "Ben's phone")
+    version = client.get(board + "/news").get_json()["version"]
+    assert client.post(board + "/rounds/new", data=ROUND).status_code == 303
+    assert client.get(f"{board}/news?since={version}").get_json()["said"] == []
+    assert other.get(f"{board}/news?since={version}").get_json()["said"] == ["Round 1 was saved on another phone."]
+    assert app.test_client().get(f"{board}/news?since={version}").get_json()["said"] == [
+        "Round 1 was saved on another phone."
+    ]

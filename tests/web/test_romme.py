@@ -206,7 +206,8 @@ def test_explanation_rules_sheet_score_sheet_and_history_in_both_languages(clien
     explained = page(client, board + "/rounds/1")
     assert "Called Rommé holding 3 (at most 5 allowed): 0" in explained
     assert (
-        "Loss points in hand at the final Rommé: 22" in explained and "Cards left in hand, counted: 2 Aces" in explained
+        "Loss points in hand at the final Rommé: 22" in explained
+        and "Cards left in hand, counted: Aces: 2" in explained
     )
     assert "Verlustpunkte auf der Hand beim Schluss-Rommé: 22" in page(client, board + "/rounds/1", "de")
     rules = page(client, board + "/rules")
@@ -216,7 +217,7 @@ def test_explanation_rules_sheet_score_sheet_and_history_in_both_languages(clien
     sheet = page(client, board + "/sheet")
     assert "<td>22</td><td>22</td>" in sheet and "Rommé" in sheet
     history = page(client, board + "/history")
-    assert "Anna: Loss points 3, called Rommé; Ben: Loss points 22, Cards left in hand: 2 Aces" in history
+    assert "Anna: Loss points 3, called Rommé; Ben: Loss points 22, Cards left in hand: Aces: 2" in history
 
 
 def test_a_hand_is_corrected_and_undone_and_names_change(client, start_romme):
