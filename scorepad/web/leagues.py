@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from flask import abort, redirect, render_template, request, url_for
+from flask import abort, current_app, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
+from flask_babel import get_locale
 from flask_login import current_user
 from flask_wtf import FlaskForm
+from markupsafe import Markup
 from sqlalchemy import select
 
 from .. import ratelimits
 from ..accounts.roles import WRITERS, join, role_in
+from ..cache import kept
 from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..leagues import ops
@@ -94,20 +97,18 @@ def render_league(
     rename_form: RenamePlayerForm | None = None,
 ) -> ResponseReturnValue:
     """The league page: standings, how they are made, and the owner's forms (seasons, merging and renaming
-    players, a link to the members page)."""
-    people = league_players(league)
+    players, a link to the members page). The parts every reader sees alike are kept per league version."""
+    role = role_in(current_user, league.id)
+    people = league_players(league) if role == "owner" else []
     merge_form = merge_form or MergeForm()
     rename_form = rename_form or RenamePlayerForm()
     choices = [(str(p.id), p.name) for p in people]
     merge_form["from"].choices = merge_form["into"].choices = rename_form.player.choices = choices
-    role = role_in(current_user, league.id)
     return render_template(
         "web/league.html",
         league=league,
         season=season,
-        table=standings(league, season),
-        family=family_of(league.ruleset_key),
-        games=recent_games(league, season),
+        parts=shared_parts(league, season),
         editable=role == "owner",
         scorer=role in WRITERS,
         season_form=season_form or SeasonForm(),
@@ -116,6 +117,27 @@ def render_league(
         summary=summary or [],
         players=people,
     ), status
+
+
+def shared_parts(league: League, season: Season | None) -> dict[str, Markup]:
+    """The seasons, standings, games and downloads of a league page, rendered once per (league version, season,
+    language): the same bytes for every reader, so the key needs no person in it."""
+    scope = season.id if season is not None else 0
+    key = f"league-page:{league.id}:{league.standings_version}:{scope}:{get_locale()}"
+    return kept(key, lambda: render_parts(league, season))
+
+
+def render_parts(league: League, season: Season | None) -> dict[str, Markup]:
+    """Render the shared parts of a league page."""
+    context = {
+        "league": league,
+        "season": season,
+        "table": standings(league, season),
+        "family": family_of(league.ruleset_key),
+        "games": recent_games(league, season),
+    }
+    parts = current_app.jinja_env.get_template("web/_league_parts.html").make_module(context)
+    return {"seasons": parts.seasons(), "tables": parts.tables()}
 
 
 @bp.post("/leagues/<key:league_id>/seasons")
