@@ -10,9 +10,10 @@ fewer loss points per game. Rows equal on every step share a rank. Unfinished ga
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
-from sqlalchemy import and_, case, func, select
+from sqlalchemy import and_, select
 from sqlalchemy.orm import aliased
 
 from ..cache import kept
@@ -63,7 +64,7 @@ def tallied(league: League, season: Season | None, kind: str) -> list[Any]:
 
 def head_to_head(groups: list[list[Any]], column: str, conditions: list[Any]) -> dict[Any, int]:
     """For every group of tied keys at once: each key's wins in games where it sat opposite another of its group
-    (one statement; each key's group is a CASE over the tied keys)."""
+    (one statement fetching the wins between tied keys; the groups are told apart here)."""
     group_of = {key: n for n, group in enumerate(groups) for key in group}
     if not group_of:
         return {}
@@ -72,7 +73,7 @@ def head_to_head(groups: list[list[Any]], column: str, conditions: list[Any]) ->
         my_seat, their_seat = aliased(Seat), aliased(Seat)
         my_key, their_key = my_seat.player_id, their_seat.player_id
         query = (
-            select(my_key, func.count(func.distinct(mine.game_id)))
+            select(my_key, mine.game_id, their_key)
             .select_from(my_seat)
             .join(mine, mine.id == my_seat.side_id)
             .join(theirs, and_(theirs.game_id == mine.game_id, theirs.id != mine.id))
@@ -81,18 +82,14 @@ def head_to_head(groups: list[list[Any]], column: str, conditions: list[Any]) ->
     else:
         my_key, their_key = mine.partnership, theirs.partnership
         query = (
-            select(my_key, func.count(func.distinct(mine.game_id)))
+            select(my_key, mine.game_id, their_key)
             .select_from(mine)
             .join(theirs, and_(theirs.game_id == mine.game_id, theirs.id != mine.id))
         )
     tied = list(group_of)
-    query = (
-        query.join(Game, Game.id == mine.game_id)
-        .where(*conditions, mine.won, my_key.in_(tied), their_key.in_(tied))
-        .where(case(group_of, value=my_key) == case(group_of, value=their_key))
-        .group_by(my_key)
-    )
-    return dict(db.session.execute(query).all())
+    query = query.join(Game, Game.id == mine.game_id).where(*conditions, mine.won, my_key.in_(tied))
+    rows = db.session.execute(query.where(their_key.in_(tied)))
+    return Counter(me for me, _game in {(me, game) for me, game, them in rows if group_of[me] == group_of[them]})
 
 
 def rows_of(result: list[Any], player_keys: bool) -> list[dict[str, Any]]:
