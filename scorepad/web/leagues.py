@@ -161,7 +161,13 @@ def player(player_id: int) -> ResponseReturnValue:
     if person is None:
         abort(404)
     data = player_json(person)
-    return render_template("web/player.html", player=data, chart=margin_chart(data["games"], lower_wins(person)))
+    league = db.session.get(League, person.league_id) if person.league_id else None
+    return render_template(
+        "web/player.html",
+        player=data,
+        chart=margin_chart(data["games"], lower_wins(person)),
+        ratings_stale=league is not None and league.ratings_stale,
+    )
 
 
 def owner_change(

@@ -96,6 +96,8 @@ def test_kept_standings_change_with_every_league_write(client, app, league, make
     assert won(client, lid)["Anna"] == 2
     assert b"Ratings are being recomputed" in eight["en"] and b"Wertungen werden" in eight["de"]
     assert client.get(f"/api/leagues/{lid}/standings").get_json()["ratings_stale"] is True
+    anna = next(p["id"] for p in client.get(f"/api/leagues/{lid}").get_json()["players"] if p["name"] == "Anna")
+    assert b"Ratings are being recomputed" in client.get(f"/players/{anna}").get_data()
 
     # Two records of one person merged; then the owner's rename of a league player.
     ids = {p["name"]: p["id"] for p in client.get(f"/api/leagues/{lid}").get_json()["players"]}
