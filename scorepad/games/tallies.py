@@ -26,6 +26,7 @@ def shares_of(game: Game) -> list[dict[str, Any]]:
     out = []
     for side in game.sides:
         figures = {
+            "side": side.position,
             "won": int(side.won),
             "points_for": side.total,
             "points_against": side.against,
@@ -142,6 +143,7 @@ def recount_league(league_id: str) -> None:
         Side.game_id,
         Game.league_id,
         Game.played_on,
+        Side.position,
         case((Side.won, 1), else_=0),
         Side.total,
         Side.against,
@@ -150,7 +152,7 @@ def recount_league(league_id: str) -> None:
         Side.went_out,
         Side.place,
     )
-    columns = ["kind", "key", "game_id", "league_id", "played_on", *FIGURES, "place"]
+    columns = ["kind", "key", "game_id", "league_id", "played_on", "side", *FIGURES, "place"]
     players = (
         select(literal("player"), cast(Seat.player_id, String), *common)
         .select_from(Seat)

@@ -19,7 +19,7 @@ from sqlalchemy.orm import aliased
 from ..cache import kept
 from ..extensions import db
 from ..games.ratings import MODEL
-from ..models import Game, League, LeagueTally, Player, Season, Seat, Side
+from ..models import League, LeagueShare, LeagueTally, Player, Season
 from ..rules.families import family_of
 from ..rules.family import Family, Rank
 
@@ -40,14 +40,6 @@ FIGURES = (
 EXTRA = ("mean_place", "points_per_game")  # shown for a family that ranks by them or shows them
 
 
-def finished_in(league: League, season: Season | None) -> list[Any]:
-    """The SQL conditions for the games that count: the league's finished games, in the season if given."""
-    conditions = [Game.league_id == league.id, Game.status == "finished"]
-    if season is not None:
-        conditions += [Game.played_on >= season.start, Game.played_on <= season.end]
-    return conditions
-
-
 def tallied(league: League, season: Season | None, kind: str) -> list[Any]:
     """The kept sums of every player's or partnership's row (a few hundred rows, whatever the league's size)."""
     return list(
@@ -62,34 +54,23 @@ def tallied(league: League, season: Season | None, kind: str) -> list[Any]:
     )
 
 
-def head_to_head(groups: list[list[Any]], column: str, conditions: list[Any]) -> dict[Any, int]:
-    """For every group of tied keys at once: each key's wins in games where it sat opposite another of its group
-    (one statement fetching the wins between tied keys; the groups are told apart here)."""
-    group_of = {key: n for n, group in enumerate(groups) for key in group}
+def head_to_head(groups: list[list[Any]], kind: str, league: League, season: Season | None) -> dict[Any, int]:
+    """For every group of tied keys at once: each key's wins in games where it sat opposite another of its group.
+    One statement over the counted shares (a tied key's won games, from an index), the groups told apart here."""
+    group_of = {str(key): n for n, group in enumerate(groups) for key in group}
     if not group_of:
         return {}
-    mine, theirs = aliased(Side), aliased(Side)
-    if column == "player":
-        my_seat, their_seat = aliased(Seat), aliased(Seat)
-        my_key, their_key = my_seat.player_id, their_seat.player_id
-        query = (
-            select(my_key, mine.game_id, their_key)
-            .select_from(my_seat)
-            .join(mine, mine.id == my_seat.side_id)
-            .join(theirs, and_(theirs.game_id == mine.game_id, theirs.id != mine.id))
-            .join(their_seat, their_seat.side_id == theirs.id)
-        )
-    else:
-        my_key, their_key = mine.partnership, theirs.partnership
-        query = (
-            select(my_key, mine.game_id, their_key)
-            .select_from(mine)
-            .join(theirs, and_(theirs.game_id == mine.game_id, theirs.id != mine.id))
-        )
+    mine, theirs = aliased(LeagueShare), aliased(LeagueShare)
+    dates = [mine.played_on >= season.start, mine.played_on <= season.end] if season is not None else []
     tied = list(group_of)
-    query = query.join(Game, Game.id == mine.game_id).where(*conditions, mine.won, my_key.in_(tied))
-    rows = db.session.execute(query.where(their_key.in_(tied)))
-    return Counter(me for me, _game in {(me, game) for me, game, them in rows if group_of[me] == group_of[them]})
+    query = (
+        select(mine.key, mine.game_id, theirs.key)
+        .join(theirs, and_(theirs.game_id == mine.game_id, theirs.kind == mine.kind, theirs.side != mine.side))
+        .where(mine.league_id == league.id, mine.kind == kind, mine.key.in_(tied), mine.won == 1, *dates)
+    )  # (their key is checked here, not in SQL: an IN there makes the planner probe every tied key per game)
+    games = {(me, game) for me, game, them in db.session.execute(query) if group_of.get(them) == group_of[me]}
+    wins = Counter(me for me, _game in games)
+    return {int(key) if kind == "player" else key: n for key, n in wins.items()}
 
 
 def rows_of(result: list[Any], player_keys: bool) -> list[dict[str, Any]]:
@@ -108,7 +89,7 @@ def rows_of(result: list[Any], player_keys: bool) -> list[dict[str, Any]]:
 
 
 def ranked(
-    rows: list[dict[str, Any]], column: str, conditions: list[Any], ranking: tuple[Rank, ...]
+    rows: list[dict[str, Any]], kind: str, league: League, season: Season | None, ranking: tuple[Rank, ...]
 ) -> list[dict[str, Any]]:
     """Rows in rank order by the family's ranking, with head-to-head computed for tied groups only (the rows
     equal on the steps before it, or on every step when the ranking doesn't use it)."""
@@ -118,7 +99,7 @@ def ranked(
     for row in rows:
         groups.setdefault(tuple(row[k] for k in before), []).append(row)
     tied = [[r["key"] for r in group] for group in groups.values() if len(group) > 1]
-    wins = head_to_head(tied, column, conditions)
+    wins = head_to_head(tied, kind, league, season)
     for row in rows:
         row["head_to_head"] = wins.get(row["key"], 0)
     rows.sort(key=lambda r: (*(-r[k.figure] if k.more_is_better else r[k.figure] for k in ranking), r["name_key"]))
@@ -142,7 +123,6 @@ def standings(league: League, season: Season | None) -> dict[str, Any]:
 
 def compute(league: League, season: Season | None) -> dict[str, Any]:
     """Players and partnerships of a league (or one season) in rank order, from the kept tallies."""
-    conditions = finished_in(league, season)
     family = family_of(league.ruleset_key)
     players = {p.id: p for p in db.session.scalars(select(Player).where(Player.league_id == league.id))}
     ordinals = {pid: MODEL.rating(mu=p.rating_mu, sigma=p.rating_sigma).ordinal() for pid, p in players.items()}
@@ -161,7 +141,7 @@ def compute(league: League, season: Season | None) -> dict[str, Any]:
             **shown(r, family),
             "rating": round(ordinals[r["key"]], 2),
         }
-        for r in ranked(person_rows, "player", conditions, family.ranking)
+        for r in ranked(person_rows, "player", league, season, family.ranking)
     ]
     out_pairs = [
         {
@@ -171,7 +151,7 @@ def compute(league: League, season: Season | None) -> dict[str, Any]:
             **shown(r, family),
             "rating": round(sum(ordinals[i] for i in r["ids"]) / len(r["ids"]), 2),
         }
-        for r in ranked(pair_rows, "partnership", conditions, family.ranking)
+        for r in ranked(pair_rows, "partnership", league, season, family.ranking)
     ]
     return {"players": out_players, "partnerships": out_pairs, "ratings_stale": league.ratings_stale}
 

@@ -35,13 +35,18 @@ class LeagueShare(db.Model):
     counted: a later change to the game takes exactly this back out of the tallies before adding the new."""
 
     __tablename__ = "league_shares"
-    __table_args__ = (Index("ix_league_shares_dates", "league_id", "played_on"),)
+    __table_args__ = (
+        Index("ix_league_shares_dates", "league_id", "played_on"),
+        # Head-to-head of tied rows: a key's won games, read from the index alone.
+        Index("ix_league_shares_keys", "league_id", "kind", "key", "won", "played_on", "game_id", "side"),
+    )
 
     game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
     kind: Mapped[str] = mapped_column(String(12), primary_key=True)  # "player" or "partnership"
     key: Mapped[str] = mapped_column(String(40), primary_key=True)  # a player's id, or a partnership's ("3-17")
     league_id: Mapped[str] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"))
     played_on: Mapped[date]
+    side: Mapped[int]  # the side's position in its game: shares of one game on other sides sat opposite
     won: Mapped[int]
     points_for: Mapped[int]
     points_against: Mapped[int]

@@ -15,9 +15,9 @@ down_revision = '0005'
 branch_labels = None
 depends_on = None
 
-SIDE = ("g.id, g.league_id, g.played_on, CASE WHEN s.won THEN 1 ELSE 0 END, s.total, s.against, s.rounds_played,"
+SIDE = ("g.id, g.league_id, g.played_on, s.position, CASE WHEN s.won THEN 1 ELSE 0 END, s.total, s.against, s.rounds_played,"
         " s.canastas, s.went_out, s.place")
-SHARES = "(kind, key, game_id, league_id, played_on, won, points_for, points_against, rounds, canastas, went_out, place)"
+SHARES = "(kind, key, game_id, league_id, played_on, side, won, points_for, points_against, rounds, canastas, went_out, place)"
 FINISHED = "g.league_id IS NOT NULL AND g.status = 'finished'"
 SUMS = ("count(*), sum(h.won), sum(h.points_for), sum(h.points_against), sum(h.rounds), sum(h.canastas),"
         " sum(h.went_out), sum(h.place)")
@@ -31,6 +31,7 @@ def upgrade():
     sa.Column('key', sa.String(length=40), nullable=False),
     sa.Column('league_id', sa.String(length=24), nullable=False),
     sa.Column('played_on', sa.Date(), nullable=False),
+    sa.Column('side', sa.Integer(), nullable=False),
     sa.Column('won', sa.Integer(), nullable=False),
     sa.Column('points_for', sa.Integer(), nullable=False),
     sa.Column('points_against', sa.Integer(), nullable=False),
@@ -44,6 +45,7 @@ def upgrade():
     )
     with op.batch_alter_table('league_shares', schema=None) as batch_op:
         batch_op.create_index('ix_league_shares_dates', ['league_id', 'played_on'], unique=False)
+        batch_op.create_index('ix_league_shares_keys', ['league_id', 'kind', 'key', 'won', 'played_on', 'game_id', 'side'], unique=False)
 
     op.create_table('league_tallies',
     sa.Column('league_id', sa.String(length=24), nullable=False),
@@ -93,6 +95,7 @@ def downgrade():
     )
     op.drop_table('league_tallies')
     with op.batch_alter_table('league_shares', schema=None) as batch_op:
+        batch_op.drop_index('ix_league_shares_keys')
         batch_op.drop_index('ix_league_shares_dates')
 
     op.drop_table('league_shares')
