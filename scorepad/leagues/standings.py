@@ -10,11 +10,10 @@ fewer loss points per game. Rows equal on every step share a rank. Unfinished ga
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from typing import Any
 
-from sqlalchemy import and_, select
-from sqlalchemy.orm import aliased
+from sqlalchemy import select
 
 from ..cache import kept
 from ..extensions import db
@@ -56,20 +55,25 @@ def tallied(league: League, season: Season | None, kind: str) -> list[Any]:
 
 def head_to_head(groups: list[list[Any]], kind: str, league: League, season: Season | None) -> dict[Any, int]:
     """For every group of tied keys at once: each key's wins in games where it sat opposite another of its group.
-    One statement over the counted shares (a tied key's won games, from an index), the groups told apart here."""
+
+    One range read of the tied keys' counted shares from a covering index (no join: probing each won game's
+    opponents costs a random read per game); the games where two of a group met are found here."""
     group_of = {str(key): n for n, group in enumerate(groups) for key in group}
     if not group_of:
         return {}
-    mine, theirs = aliased(LeagueShare), aliased(LeagueShare)
-    dates = [mine.played_on >= season.start, mine.played_on <= season.end] if season is not None else []
-    tied = list(group_of)
-    query = (
-        select(mine.key, mine.game_id, theirs.key)
-        .join(theirs, and_(theirs.game_id == mine.game_id, theirs.kind == mine.kind, theirs.side != mine.side))
-        .where(mine.league_id == league.id, mine.kind == kind, mine.key.in_(tied), mine.won == 1, *dates)
-    )  # (their key is checked here, not in SQL: an IN there makes the planner probe every tied key per game)
-    games = {(me, game) for me, game, them in db.session.execute(query) if group_of.get(them) == group_of[me]}
-    wins = Counter(me for me, _game in games)
+    dates = [LeagueShare.played_on >= season.start, LeagueShare.played_on <= season.end] if season else []
+    query = select(LeagueShare.game_id, LeagueShare.key, LeagueShare.side, LeagueShare.won).where(
+        LeagueShare.league_id == league.id, LeagueShare.kind == kind, LeagueShare.key.in_(list(group_of)), *dates
+    )
+    seated: dict[str, list[tuple[str, int, int]]] = defaultdict(list)
+    for game, key, side, won in db.session.execute(query):
+        seated[game].append((key, side, won))
+    wins: Counter[str] = Counter()
+    for table in seated.values():
+        if len(table) > 1:
+            for key, side, won in table:
+                if won and any(group_of[o] == group_of[key] and s != side for o, s, _ in table):
+                    wins[key] += 1
     return {int(key) if kind == "player" else key: n for key, n in wins.items()}
 
 
