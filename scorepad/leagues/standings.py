@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from ..cache import kept
 from ..extensions import db
@@ -56,23 +56,25 @@ def tallied(league: League, season: Season | None, kind: str) -> list[Any]:
 def head_to_head(groups: list[list[Any]], kind: str, league: League, season: Season | None) -> dict[Any, int]:
     """For every group of tied keys at once: each key's wins in games where it sat opposite another of its group.
 
-    One range read of the tied keys' counted shares from a covering index (no join: probing each won game's
-    opponents costs a random read per game); the games where two of a group met are found here."""
+    Reads the shares of the games where two tied keys met, from a covering index (no join: probing each won
+    game's opponents costs a random read per game); which of them were of one group is told apart here."""
     group_of = {str(key): n for n, group in enumerate(groups) for key in group}
     if not group_of:
         return {}
     dates = [LeagueShare.played_on >= season.start, LeagueShare.played_on <= season.end] if season else []
+    shares = [LeagueShare.league_id == league.id, LeagueShare.kind == kind, LeagueShare.key.in_(list(group_of)), *dates]
+    met = select(LeagueShare.game_id).where(*shares).group_by(LeagueShare.game_id).having(func.count() > 1)
     query = select(LeagueShare.game_id, LeagueShare.key, LeagueShare.side, LeagueShare.won).where(
-        LeagueShare.league_id == league.id, LeagueShare.kind == kind, LeagueShare.key.in_(list(group_of)), *dates
+        *shares, LeagueShare.game_id.in_(met)
     )
-    seated: dict[str, list[tuple[str, int, int]]] = defaultdict(list)
-    for game, key, side, won in db.session.execute(query):
-        seated[game].append((key, side, won))
+    seated: dict[str, list[tuple[int, int, int, str]]] = defaultdict(list)
+    for game, key, side, won in db.session.connection().execute(query):
+        seated[game].append((group_of[key], side, won, key))
     wins: Counter[str] = Counter()
     for table in seated.values():
         if len(table) > 1:
-            for key, side, won in table:
-                if won and any(group_of[o] == group_of[key] and s != side for o, s, _ in table):
+            for group, side, won, key in table:
+                if won and any(g == group and s != side for g, s, _, _ in table):
                     wins[key] += 1
     return {int(key) if kind == "player" else key: n for key, n in wins.items()}
 
