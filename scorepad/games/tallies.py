@@ -15,10 +15,12 @@ from sqlalchemy import String, case, cast, delete, func, insert, literal, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from ..extensions import db
-from ..models import Game, LeagueShare, LeagueTally, Season, Seat, Side
+from ..models import Game, LeagueMeeting, LeagueShare, LeagueTally, Season, Seat, Side
+from . import meetings
 
 FIGURES = ("won", "points_for", "points_against", "rounds", "canastas", "went_out")
 SUMMED = ("played", *FIGURES, "places")
+TALLY_KEY = ("league_id", "season_id", "kind", "key")
 
 
 def shares_of(game: Game) -> list[dict[str, Any]]:
@@ -57,14 +59,24 @@ def recount_game(game: Game) -> None:
     if in_order(old) == in_order([{**row, **placed} for row in new]):
         return  # a renamed side, say
     deltas: Deltas = {}
+    met: meetings.Met = {}
     if old:
-        gather(deltas, old, -1)
+        into = scopes(old[0]["league_id"], old[0]["played_on"])
+        gather(deltas, old, into, -1)
+        meetings.gather(met, old, into, -1)
         db.session.execute(delete(table).where(table.c.game_id == game.id))
     if new:
         rows = [{**row, **placed} for row in new]
         db.session.execute(insert(table), rows)
-        gather(deltas, rows, 1)
-    add(deltas)
+        into = scopes(rows[0]["league_id"], rows[0]["played_on"])
+        gather(deltas, rows, into, 1)
+        meetings.gather(met, rows, into, 1)
+    upsert(
+        LeagueTally,
+        SUMMED,
+        [{**dict(zip(TALLY_KEY, at, strict=True)), **n} for at, n in deltas.items() if any(n.values())],
+    )
+    upsert(LeagueMeeting, ("wins",), meetings.rows(met))
 
 
 def in_order(shares: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -78,9 +90,8 @@ def scopes(league_id: str, day: date) -> list[int]:
     return [0, *db.session.scalars(seasons)]
 
 
-def gather(deltas: Deltas, shares: list[dict[str, Any]], sign: int) -> None:
+def gather(deltas: Deltas, shares: list[dict[str, Any]], into: list[int], sign: int) -> None:
     """Add (sign 1) or take back (sign -1) one game's shares in the net change of every tally they count in."""
-    into = scopes(shares[0]["league_id"], shares[0]["played_on"])
     for share in shares:
         amounts = {"played": sign, **{k: sign * share[k] for k in FIGURES}, "places": sign * share["place"]}
         for scope in into:
@@ -89,21 +100,16 @@ def gather(deltas: Deltas, shares: list[dict[str, Any]], sign: int) -> None:
                 net[name] += amount
 
 
-def add(deltas: Deltas) -> None:
-    """Apply the net changes to the tallies in one statement, atomically in the database (two writers of one
-    league on PostgreSQL must not lose each other's sums)."""
-    rows = [
-        {"league_id": league_id, "season_id": scope, "kind": kind, "key": key, **amounts}
-        for (league_id, scope, kind, key), amounts in deltas.items()
-        if any(amounts.values())
-    ]
+def upsert(model: Any, summed: tuple[str, ...], rows: list[dict[str, Any]]) -> None:
+    """Add the rows' `summed` columns to the stored ones (a row not stored yet is inserted), in one statement
+    and atomically in the database: two writers of one league on PostgreSQL never lose each other's sums."""
     if not rows:
         return
     dialect = postgresql if db.engine.dialect.name == "postgresql" else sqlite
-    statement = dialect.insert(LeagueTally).values(rows)
+    statement = dialect.insert(model).values(rows)
     statement = statement.on_conflict_do_update(
-        index_elements=["league_id", "season_id", "kind", "key"],
-        set_={k: getattr(LeagueTally, k) + getattr(statement.excluded, k) for k in SUMMED},
+        index_elements=[c.name for c in model.__table__.primary_key.columns],
+        set_={k: getattr(model, k) + getattr(statement.excluded, k) for k in summed},
     )
     db.session.execute(statement)
 
@@ -131,12 +137,14 @@ def count_range(league_id: str, scope: int, start: date | None, end: date | None
         .where(LeagueShare.league_id == league_id, *dates)
         .group_by(LeagueShare.kind, LeagueShare.key)
     )
-    db.session.execute(insert(LeagueTally).from_select(["league_id", "season_id", "kind", "key", *SUMMED], query))
+    db.session.execute(insert(LeagueTally).from_select([*TALLY_KEY, *SUMMED], query))
+    meetings.count_range(league_id, scope, start, end)
 
 
 def recount_league(league_id: str) -> None:
     """Count every finished game of a league anew (after a bulk load; a write that can take seconds)."""
     db.session.execute(delete(LeagueTally).where(LeagueTally.league_id == league_id))
+    db.session.execute(delete(LeagueMeeting).where(LeagueMeeting.league_id == league_id))
     db.session.execute(delete(LeagueShare).where(LeagueShare.league_id == league_id))
     finished = [Game.league_id == league_id, Game.status == "finished"]
     common = (

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import and_, func, or_, select
 
 from ..cache import kept
 from ..extensions import db
 from ..games.ratings import MODEL
-from ..models import League, LeagueShare, LeagueTally, Player, Season
+from ..models import League, LeagueMeeting, LeagueShare, LeagueTally, Player, Season
 from ..rules.families import family_of
 from ..rules.family import Family, Rank
 
@@ -54,11 +54,32 @@ def tallied(league: League, season: Season | None, kind: str) -> list[Any]:
 
 
 def head_to_head(groups: list[list[Any]], kind: str, league: League, season: Season | None) -> dict[Any, int]:
-    """For every group of tied keys at once: each key's wins in games where it sat opposite another of its group.
+    """For every group of tied keys: each key's wins in games where it sat opposite another of its group. Two
+    tied keys (most groups) read their kept meetings; larger groups the shares of the games where two met."""
+    pairs = [[str(k) for k in group] for group in groups if len(group) == 2]
+    wins = meetings_between(pairs, kind, league, season)
+    wins.update(met_in_groups([[str(k) for k in group] for group in groups if len(group) > 2], kind, league, season))
+    return {int(key) if kind == "player" else key: n for key, n in wins.items()}
 
-    Reads the shares of the games where two tied keys met, from a covering index (no join: probing each won
-    game's opponents costs a random read per game); which of them were of one group is told apart here."""
-    group_of = {str(key): n for n, group in enumerate(groups) for key in group}
+
+def meetings_between(pairs: list[list[str]], kind: str, league: League, season: Season | None) -> dict[str, int]:
+    """Each key's kept wins over the other of its pair (a lookup each)."""
+    if not pairs:
+        return {}
+    between = [and_(LeagueMeeting.key == a, LeagueMeeting.opponent == b) for x, y in pairs for a, b in ((x, y), (y, x))]
+    query = select(LeagueMeeting.key, LeagueMeeting.wins).where(
+        LeagueMeeting.league_id == league.id,
+        LeagueMeeting.season_id == (season.id if season is not None else 0),
+        LeagueMeeting.kind == kind,
+        or_(*between),
+    )
+    return {key: wins for key, wins in db.session.execute(query) if wins}
+
+
+def met_in_groups(groups: list[list[str]], kind: str, league: League, season: Season | None) -> dict[str, int]:
+    """Each key's wins in games where another of its group (of three or more) sat opposite, once per game (a
+    game can seat two of them against it): from the shares of the games where two tied keys met."""
+    group_of = {key: n for n, group in enumerate(groups) for key in group}
     if not group_of:
         return {}
     dates = [LeagueShare.played_on >= season.start, LeagueShare.played_on <= season.end] if season else []
@@ -72,11 +93,10 @@ def head_to_head(groups: list[list[Any]], kind: str, league: League, season: Sea
         seated[game].append((group_of[key], side, won, key))
     wins: Counter[str] = Counter()
     for table in seated.values():
-        if len(table) > 1:
-            for group, side, won, key in table:
-                if won and any(g == group and s != side for g, s, _, _ in table):
-                    wins[key] += 1
-    return {int(key) if kind == "player" else key: n for key, n in wins.items()}
+        for group, side, won, key in table:
+            if won and any(g == group and s != side for g, s, _, _ in table):
+                wins[key] += 1
+    return wins
 
 
 def rows_of(result: list[Any], player_keys: bool) -> list[dict[str, Any]]:

@@ -75,6 +75,20 @@ class LeagueTally(db.Model):
     places: Mapped[int] = mapped_column(default=0)
 
 
+class LeagueMeeting(db.Model):
+    """How often one standings row (a player or a partnership) won a game in which another sat opposite, per
+    league and season (0: all games), kept with every write: head-to-head of tied rows is then a few lookups."""
+
+    __tablename__ = "league_meetings"
+
+    league_id: Mapped[str] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"), primary_key=True)
+    season_id: Mapped[int] = mapped_column(primary_key=True)
+    kind: Mapped[str] = mapped_column(String(12), primary_key=True)
+    key: Mapped[str] = mapped_column(String(40), primary_key=True)
+    opponent: Mapped[str] = mapped_column(String(40), primary_key=True)
+    wins: Mapped[int] = mapped_column(default=0)
+
+
 class Season(db.Model):
     """A named date range of a league; a game's date decides its season."""
 

@@ -19,7 +19,7 @@ from scorepad.games.seats import league_player
 from scorepad.games.tallies import SUMMED, recount_league
 from scorepad.games.view import GameView
 from scorepad.leagues.players import merge_players
-from scorepad.models import Entry, Event, Game, League, LeagueTally, Round
+from scorepad.models import Entry, Event, Game, League, LeagueMeeting, LeagueTally, Round
 from scorepad.rules.game import places
 from tests.rules.canasta.kit import CLASSIC
 
@@ -83,11 +83,20 @@ def check(game_id: str) -> None:
 
 
 def check_tallies(league_id: str) -> None:
-    """The league's tallies, kept write by write, equal the ones counted anew from every finished game."""
+    """The league's tallies and meetings, kept write by write, equal the ones counted anew from every finished
+    game."""
 
-    def rows() -> set[tuple[Any, ...]]:
-        kept = db.session.scalars(select(LeagueTally).where(LeagueTally.league_id == league_id, LeagueTally.played > 0))
-        return {(t.season_id, t.kind, t.key, *(getattr(t, k) for k in SUMMED)) for t in kept}
+    def rows() -> tuple[set[tuple[Any, ...]], set[tuple[Any, ...]]]:
+        tallies = db.session.scalars(
+            select(LeagueTally).where(LeagueTally.league_id == league_id, LeagueTally.played > 0)
+        )
+        met = db.session.scalars(
+            select(LeagueMeeting).where(LeagueMeeting.league_id == league_id, LeagueMeeting.wins > 0)
+        )
+        return (
+            {(t.season_id, t.kind, t.key, *(getattr(t, k) for k in SUMMED)) for t in tallies},
+            {(m.season_id, m.kind, m.key, m.opponent, m.wins) for m in met},
+        )
 
     kept = rows()
     recount_league(league_id)

@@ -5,7 +5,8 @@ Revises: 0005
 Create Date: 2026-11-23 17:30:00
 
 Every finished league game's shares (one per player, one per partnership) are counted into the tallies of all
-its league's games and of each season holding its date; the stored standings go (a read writes nothing now).
+its league's games and of each season holding its date, and its winners' meetings with the rows opposite; the
+stored standings go (a read writes nothing now).
 """
 import sqlalchemy as sa
 from alembic import op
@@ -63,6 +64,16 @@ def upgrade():
     sa.ForeignKeyConstraint(['league_id'], ['leagues.id'], name=op.f('fk_league_tallies_league_id_leagues'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('league_id', 'season_id', 'kind', 'key', name=op.f('pk_league_tallies'))
     )
+    op.create_table('league_meetings',
+    sa.Column('league_id', sa.String(length=24), nullable=False),
+    sa.Column('season_id', sa.Integer(), nullable=False),
+    sa.Column('kind', sa.String(length=12), nullable=False),
+    sa.Column('key', sa.String(length=40), nullable=False),
+    sa.Column('opponent', sa.String(length=40), nullable=False),
+    sa.Column('wins', sa.Integer(), nullable=False),
+    sa.ForeignKeyConstraint(['league_id'], ['leagues.id'], name=op.f('fk_league_meetings_league_id_leagues'), ondelete='CASCADE'),
+    sa.PrimaryKeyConstraint('league_id', 'season_id', 'kind', 'key', 'opponent', name=op.f('pk_league_meetings'))
+    )
     # Count the games already finished, as games/tallies.py would have with each write.
     op.execute(
         f"INSERT INTO league_shares {SHARES} SELECT 'player', CAST(t.player_id AS VARCHAR(40)), {SIDE}"
@@ -81,6 +92,16 @@ def upgrade():
         " FROM league_shares h JOIN seasons n ON n.league_id = h.league_id AND h.played_on >= n.start"
         " AND h.played_on <= n.\"end\" GROUP BY h.league_id, n.id, h.kind, h.key"
     )
+    met = ("SELECT h.league_id, {scope}, h.kind, h.key, t.key, count(*) FROM league_shares h"
+           " JOIN league_shares t ON t.game_id = h.game_id AND t.kind = h.kind AND t.side != h.side {seasons}"
+           " WHERE h.won = 1 GROUP BY h.league_id, {by}h.kind, h.key, t.key")
+    meetings = "INSERT INTO league_meetings (league_id, season_id, kind, key, opponent, wins) "
+    op.execute(meetings + met.format(scope="0", seasons="", by=""))
+    op.execute(meetings + met.format(
+        scope="n.id",
+        seasons="JOIN seasons n ON n.league_id = h.league_id AND h.played_on >= n.start AND h.played_on <= n.\"end\"",
+        by="n.id, ",
+    ))
     op.drop_table('standings_cache')
 
 
@@ -93,6 +114,7 @@ def downgrade():
     sa.ForeignKeyConstraint(['league_id'], ['leagues.id'], name=op.f('fk_standings_cache_league_id_leagues'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('league_id', 'season_id', name=op.f('pk_standings_cache'))
     )
+    op.drop_table('league_meetings')
     op.drop_table('league_tallies')
     with op.batch_alter_table('league_shares', schema=None) as batch_op:
         batch_op.drop_index('ix_league_shares_keys')
