@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Any
 
-from sqlalchemy import and_, func, or_, select
+from sqlalchemy import func, select, tuple_
 
 from ..cache import kept
 from ..extensions import db
@@ -66,12 +66,12 @@ def meetings_between(pairs: list[list[str]], kind: str, league: League, season: 
     """Each key's kept wins over the other of its pair (a lookup each)."""
     if not pairs:
         return {}
-    between = [and_(LeagueMeeting.key == a, LeagueMeeting.opponent == b) for x, y in pairs for a, b in ((x, y), (y, x))]
+    between = [(a, b) for x, y in pairs for a, b in ((x, y), (y, x))]
     query = select(LeagueMeeting.key, LeagueMeeting.wins).where(
         LeagueMeeting.league_id == league.id,
         LeagueMeeting.season_id == (season.id if season is not None else 0),
         LeagueMeeting.kind == kind,
-        or_(*between),
+        tuple_(LeagueMeeting.key, LeagueMeeting.opponent).in_(between),  # not an OR: that reads every row
     )
     return {key: wins for key, wins in db.session.execute(query) if wins}
 
