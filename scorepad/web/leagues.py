@@ -11,6 +11,7 @@ from flask_login import current_user
 from flask_wtf import FlaskForm
 from markupsafe import Markup
 from sqlalchemy import select
+from sqlalchemy.orm import selectinload
 
 from .. import ratelimits
 from ..accounts.roles import WRITERS, join, role_in
@@ -200,11 +201,21 @@ def rename_league_player(league_id: str) -> ResponseReturnValue:
 
 
 def recent_games(league: League, season: Season | None) -> list[Game]:
-    """The league's games (or the season's), newest first."""
-    query = select(Game).where(Game.league_id == league.id).order_by(Game.played_on.desc(), Game.created_at.desc())
-    if season is not None:
-        query = query.where(Game.played_on >= season.start, Game.played_on <= season.end)
-    return list(db.session.scalars(query.limit(GAMES_LISTED)))
+    """The league's games (or the season's), newest first: the newest of each status, each read backwards from
+    the (league, status, date) index, so a league of 100,000 games sorts none of them."""
+    dates = [Game.played_on >= season.start, Game.played_on <= season.end] if season is not None else []
+    newest: list[Game] = []
+    for status in ("playing", "finished"):
+        query = (
+            select(Game)
+            .where(Game.league_id == league.id, Game.status == status, *dates)
+            .order_by(Game.played_on.desc(), Game.created_at.desc())
+            .limit(GAMES_LISTED)
+            .options(selectinload(Game.sides))
+        )
+        newest += db.session.scalars(query)
+    newest.sort(key=lambda game: (game.played_on, game.created_at), reverse=True)
+    return newest[:GAMES_LISTED]
 
 
 def league_players(league: League) -> list[Player]:
