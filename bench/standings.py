@@ -1,12 +1,13 @@
 """Benchmark league standings: one league grown to 1,000, 10,000 and 100,000 finished 8-round games.
 
 In-process through Flask's test client, on a temporary SQLite file (or --database-url). The league and
-its first game go through the API; the rest is bulk-inserted with SQLAlchemy Core from ~200 real 8-round
+its first game go through the API; the rest is bulk-inserted with SQLAlchemy Core from ~240 real 8-round
 games precomputed with the rules engine, so every stored score, total and side summary is what the app
-itself would have stored. At each size it times the first standings read (which rebuilds the ratings
-over all games; only up to --rebuild-up-to games, as the rebuild is slow), the steady-state read (all time
-and one season) and the league page, and prints the SQL query plans of the aggregations. Prints figures;
-it is not a test.
+itself would have stored. After each fill the league's tallies are counted and its ratings rebuilt as
+`flask rebuild-ratings --all` does (timed: a command, never a request). Then, at each size, new games are
+played through the API and it times the finishing round's POST, the first standings read after it (JSON and
+the league page), the repeated reads (all time, one season, the page), and counts the SQL statements of a
+read and any INSERT/UPDATE/DELETE a read sends (there must be none). Prints figures; it is not a test.
 """
 
 from __future__ import annotations
@@ -61,9 +62,9 @@ class Template:
 @functools.cache
 def rules() -> Any:
     """Classic rules with the league's target of 3000."""
-    from scorepad.rules.settings import CLASSIC
+    from scorepad.rules.families import preset_rules
 
-    return dataclasses.replace(CLASSIC, target=RULES_TARGET)
+    return dataclasses.replace(preset_rules("classic"), target=RULES_TARGET)
 
 
 def five(rng: random.Random, low: int, high: int) -> int:
@@ -73,8 +74,8 @@ def five(rng: random.Random, low: int, high: int) -> int:
 
 def random_round(rng: random.Random, sizes: list[int]) -> list[Any]:
     """One plausible round: one side goes out with a canasta or two, the others meld a little or not at all."""
-    from scorepad.rules.cards import canasta_floor
-    from scorepad.rules.entries import SideEntry
+    from scorepad.rules.canasta.cards import canasta_floor
+    from scorepad.rules.canasta.entries import SideEntry
 
     game_rules, n = rules(), len(sizes)
     goer, reds_left, entries = rng.randrange(n), 4, []
@@ -100,9 +101,10 @@ def random_round(rng: random.Random, sizes: list[int]) -> list[Any]:
 
 def make_template(rng: random.Random, sizes: list[int]) -> Template:
     """A game whose 8th round, and no earlier one, ends it (checked and scored by the engine)."""
-    from scorepad.rules.checks import check_round
-
-    from scorepad.rules.game import play_round, replay
+    from scorepad.rules.canasta.checks import check_round
+    from scorepad.rules.canasta.game import play_round
+    from scorepad.rules.entries import to_json
+    from scorepad.rules.game import replay
 
     game_rules = rules()
     while True:
@@ -121,12 +123,12 @@ def make_template(rng: random.Random, sizes: list[int]) -> Template:
             totals = [r.total for r in outcome.results]
         if len(rounds) == ROUNDS:
             break
-    played = replay(game_rules, [0] * len(sizes), sizes, rounds)
+    played = replay(play_round, game_rules, [0] * len(sizes), sizes, rounds)
     assert played.ended_at == ROUNDS and played.finished, "a template must end exactly at its last round"
     end = played.outcomes[-1].ending
     entry_rows = [
         [
-            {**entry.to_dict(), "meld_cards": None, "hand_cards": None, "score": result.score, "total": result.total}
+            {**to_json(entry), "meld_cards": None, "hand_cards": None, "score": result.score, "total": result.total}
             for entry, result in zip(entries, outcome.results, strict=True)
         ]
         for entries, outcome in zip(rounds, played.outcomes, strict=True)
@@ -145,6 +147,13 @@ def make_template(rng: random.Random, sizes: list[int]) -> Template:
     ]
     assert end.winner is not None and end.margin is not None
     return Template(sizes, rounds, entry_rows, sides, end.winner, end.margin)
+
+
+def entry_json(entry: Any) -> dict[str, Any]:
+    """An entry as the API takes it."""
+    from scorepad.rules.entries import to_json
+
+    return to_json(entry)
 
 
 def make_templates(rng: random.Random, pairs: int, threes: int) -> list[Template]:
@@ -166,17 +175,24 @@ def make_templates(rng: random.Random, pairs: int, threes: int) -> list[Template
 
 
 def make_app(database_url: str | None, keep: bool) -> Flask:
-    """The app on a temporary SQLite file unless a database URL is given."""
+    """The app, migrated, on a temporary SQLite file unless a database URL is given."""
     tmp = tempfile.mkdtemp(prefix="scorepad-bench-standings-")
     if keep:
         print(f"keeping {tmp}")
     else:
         atexit.register(shutil.rmtree, tmp, ignore_errors=True)
     os.environ["SCOREPAD_INSTANCE_PATH"] = os.path.join(tmp, "instance")
-    from scorepad import create_app
+    from flask_migrate import upgrade
+
+    from scorepad import MIGRATIONS, create_app
+    from scorepad.config import LIMITS
 
     url = database_url or f"sqlite:///{os.path.join(tmp, 'bench.db')}"
-    return create_app({"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench"})
+    config = {"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench", **dict.fromkeys(LIMITS, "100000 per minute")}
+    app = create_app(config)
+    with app.app_context():
+        upgrade(directory=MIGRATIONS)
+    return app
 
 
 def call(client: FlaskClient, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
@@ -188,11 +204,11 @@ def call(client: FlaskClient, method: str, path: str, body: Any = None, token: s
     return response.get_json()
 
 
-def start_league(app: Flask, client: FlaskClient, template: Template) -> tuple[str, list[int], list[int]]:
+def start_league(app: Flask, client: FlaskClient, template: Template) -> tuple[str, str, list[int], list[int]]:
     """The league, its two seasons, one game played through the API, and the other league players.
 
     The API game replays the first template; its stored sides must equal what the bulk fill writes.
-    Returns the league id, the season ids and the player ids.
+    Returns the league id, its token, the season ids and the player ids.
     """
     from sqlalchemy import insert, select
 
@@ -215,7 +231,7 @@ def start_league(app: Flask, client: FlaskClient, template: Template) -> tuple[s
     }
     game = call(client, "POST", "/api/games", body, token)
     for entries in template.rounds:
-        call(client, "POST", f"/api/games/{game['id']}/rounds", {"entries": [e.to_dict() for e in entries]}, token)
+        call(client, "POST", f"/api/games/{game['id']}/rounds", {"entries": [entry_json(e) for e in entries]}, token)
     with app.app_context():
         row = db.session.get(Game, game["id"])
         assert row is not None and (row.status, row.winner, row.margin) == (
@@ -231,7 +247,7 @@ def start_league(app: Flask, client: FlaskClient, template: Template) -> tuple[s
             assert stored == expected, f"API game side {side.position}: {stored} != bulk fill's {expected}"
             assert side.partnership == partnership([s.player_id for s in side.seats])
         db.session.remove()
-    return league["id"], seasons, [ids[n] for n in names]
+    return league["id"], token, seasons, [ids[n] for n in names]
 
 
 def partnership(player_ids: list[int]) -> str:
@@ -268,13 +284,10 @@ def fill(
     templates: list[Template],
     count: int,
     rng: random.Random,
-    stale: bool = True,
 ) -> None:
-    """Add `count` finished games to the league, in transactions of CHUNK_GAMES games; mark ratings stale.
-
-    Unless `stale`, the ratings are left as they are (the new games unrated), so no read rebuilds them.
-    """
-    from sqlalchemy import text, update
+    """Add `count` finished games to the league, in transactions of CHUNK_GAMES games (unrated and uncounted:
+    `settle` then counts and rates them, as `flask rebuild-ratings --all` would after a bulk load)."""
+    from sqlalchemy import text
 
     from scorepad.extensions import db
     from scorepad.models import Entry, Game, League, Round, Seat, Side
@@ -363,8 +376,6 @@ def fill(
                 bulk(table, rows)
             db.session.commit()
             done += len(games)
-        if stale:
-            db.session.execute(update(League).where(League.id == league_id).values(ratings_stale=True))
         if db.engine.dialect.name == "postgresql":  # explicit ids: move the sequences past them
             for name in ids:
                 db.session.execute(text(f"SELECT setval(pg_get_serial_sequence('{name}', 'id'), {ids[name] - 1})"))
@@ -472,84 +483,156 @@ def counts(app: Flask, league_id: str) -> tuple[int, int]:
     return int(games or 0), int(threes or 0)
 
 
-def explain(app: Flask, league_id: str, season_id: int) -> None:
-    """Print the query plan of the per-player aggregation (all time and one season) and the per-pair one."""
-    from sqlalchemy import text
-
+def settle(app: Flask, league_id: str) -> tuple[float, float]:
+    """Count the league's tallies anew and rebuild its ratings, as `flask rebuild-ratings --all` does; seconds."""
+    from scorepad.database import writing
     from scorepad.extensions import db
-    from scorepad.leagues.standings import finished_in, totals
-    from scorepad.models import League, Season, Seat, Side
+    from scorepad.games.ratings import rebuild
+    from scorepad.games.tallies import recount_league
+    from scorepad.models import League
 
     with app.app_context():
-        league, season = db.session.get(League, league_id), db.session.get(Season, season_id)
-        assert league is not None and season is not None
-        dialect = db.engine.dialect
-        queries = {
-            "players, all time": totals(Seat.player_id, finished_in(league, None)).join(Seat, Seat.side_id == Side.id),
-            "players, one season": totals(Seat.player_id, finished_in(league, season)).join(
-                Seat, Seat.side_id == Side.id
-            ),
-            "partnerships, all time": totals(Side.partnership, [*finished_in(league, None), Side.partnership != ""]),
-        }
-        for title, query in queries.items():
-            sql = str(query.compile(dialect=dialect, compile_kwargs={"literal_binds": True}))
-            print(f"\n{title}:")
-            if title == "players, all time":
-                print("  " + " ".join(sql.split()))
-            if dialect.name == "sqlite":
-                rows = db.session.execute(text("EXPLAIN QUERY PLAN " + sql)).all()
-                depth = {0: -1}
-                for node, parent, _, detail in rows:
-                    depth[node] = depth.get(parent, -1) + 1
-                    print("  " + "  " * depth[node] + detail)
-            else:
-                for (line,) in db.session.execute(text("EXPLAIN " + sql)).all():
-                    print("  " + line)
+        start = time.perf_counter()
+        with writing():
+            recount_league(league_id)
+        counted = time.perf_counter() - start
+        start = time.perf_counter()
+        with writing():
+            rebuild(db.session.get(League, league_id))  # type: ignore[arg-type]
+        rebuilt = time.perf_counter() - start
         db.session.remove()
+    return counted, rebuilt
+
+
+def new_game(
+    client: FlaskClient, league_id: str, token: str, template: Template, names: list[str], played_on: date
+) -> float:
+    """One more league game through the API, on a date after every other; ms of the round POST that ends it."""
+    body = {
+        "league": league_id,
+        "played_on": played_on.isoformat(),
+        "sides": [{"name": " & ".join(names[i : i + 2]), "players": names[i : i + 2]} for i in (0, 2)],
+    }
+    game = call(client, "POST", "/api/games", body, token)
+    path, last = f"/api/games/{game['id']}/rounds", 0.0
+    for entries in template.rounds:
+        start = time.perf_counter()
+        call(client, "POST", path, {"entries": [entry_json(e) for e in entries]}, token)
+        last = (time.perf_counter() - start) * 1000
+    return last
+
+
+def writes_during(app: Flask, client: FlaskClient, paths: list[str]) -> int:
+    """INSERT, UPDATE and DELETE statements sent while reading these paths (a read must send none)."""
+    from sqlalchemy import event
+
+    from scorepad.extensions import db
+
+    seen = []
+
+    def note(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        if statement.lstrip().split(" ", 1)[0].upper() in ("INSERT", "UPDATE", "DELETE"):
+            seen.append(statement)
+
+    with app.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", note)
+    try:
+        for path in paths:
+            read_ok(client, path)
+    finally:
+        event.remove(engine, "before_cursor_execute", note)
+    return len(seen)
+
+
+def latest_day(app: Flask, league_id: str) -> date:
+    """The date of the league's latest game."""
+    from sqlalchemy import func, select
+
+    from scorepad.extensions import db
+    from scorepad.models import Game
+
+    with app.app_context():
+        day = db.session.scalar(select(func.max(Game.played_on)).where(Game.league_id == league_id))
+        db.session.remove()
+    assert day is not None
+    return day
+
+
+def after_new_games(
+    app: Flask, client: FlaskClient, league: tuple[str, str], template: Template, paths: dict[str, str], games: int
+) -> dict[str, Any]:
+    """Play `games` new games; after each, time the first JSON read and then the first page read (standings
+    already made), and after one more the first page read that makes the standings itself. Medians, ms."""
+    league_id, token = league
+    names = [f"Player {i:02d}" for i in (1, 2, 3, 4)]
+    day = latest_day(app, league_id) + timedelta(days=1)  # after every game so far: rated at once
+    post, first, page = [], [], []
+    for i in range(games):
+        post.append(new_game(client, league_id, token, template, names, day + timedelta(days=i)))
+        first.append(read_ok(client, paths["steady"])[:2])
+        page.append(read_ok(client, paths["page"])[:2])
+    new_game(client, league_id, token, template, names, day + timedelta(days=games))
+    cold_page = read_ok(client, paths["page"])[:2]
+    sql_first = count_statements(app, client, paths["steady"])  # kept now: a repeated read's statements
+    new_game(client, league_id, token, template, names, day + timedelta(days=games + 1))
+    sql_cold = count_statements(app, client, paths["steady"])
+    return {
+        "post": statistics.median(post),
+        "first": statistics.median(t[0] for t in first),
+        "first_cpu": statistics.median(t[1] for t in first),
+        "page_first": statistics.median(t[0] for t in page),
+        "page_cold": cold_page[0],
+        "sql_cold": sql_cold,
+        "sql_kept": sql_first,
+    }
 
 
 # --- the run ---------------------------------------------------------------------------------------------
 
 
 def run(args: argparse.Namespace) -> None:
-    """Build templates, grow the league size by size, measure each, print the table and the query plan."""
+    """Build templates, grow the league size by size, measure each, print the table."""
     rng = random.Random(7)
     start = time.perf_counter()
     templates = make_templates(rng, pairs=200, threes=40)
     print(f"{len(templates)} game templates (200 of 2-2, 40 of 1-1-1) in {time.perf_counter() - start:.1f} s")
     app = make_app(args.database_url, args.keep)
     client = app.test_client()
-    league_id, seasons, players = start_league(app, client, templates[0])
+    league_id, token, seasons, players = start_league(app, client, templates[0])
     api = f"/api/leagues/{league_id}/standings"
     paths = {"steady": api, "season": f"{api}?season={seasons[1]}", "page": f"/leagues/{league_id}"}
     results: list[dict[str, Any]] = []
     for size in args.sizes:
         have, _ = counts(app, league_id)
         start = time.perf_counter()
-        fill(app, league_id, players, templates, size - have, rng, stale=size <= args.rebuild_up_to)
-        row: dict[str, Any] = {"fill": time.perf_counter() - start, "rebuilt": size <= args.rebuild_up_to}
+        fill(app, league_id, players, templates, size - have, rng)
+        row: dict[str, Any] = {"fill": time.perf_counter() - start}
+        row["recount"], row["rebuild"] = settle(app, league_id)
         if args.sql:
             run_sql(app, args.sql)
+        row.update(after_new_games(app, client, (league_id, token), templates[0], paths, args.new_games))
         row["games"], threes = counts(app, league_id)
-        row["first"], row["first_cpu"], body = read_ok(client, api)
+        body = read_ok(client, api)[2]
         check_standings(body, row["games"], threes)
         check_games(app, client, league_id, rng)
+        read_ok(client, paths["season"])
         for name, path in paths.items():
-            status = timed_get(client, path)[2] if name == "page" else 200
-            row[name], row[f"{name}_cpu"] = median_read(client, path, args.reads) if status == 200 else (None, None)
-        row["sql"] = count_statements(app, client, api)
+            row[name], row[f"{name}_cpu"] = median_read(client, path, args.reads)
+        row["writes"] = writes_during(app, client, [*paths.values(), f"{api}?format=csv"])
         row["pairs"], row["bytes"] = len(json.loads(body)["partnerships"]), len(body)
         results.append(row)
-        first = f"first read {row['first']:,.0f} ms" + ("" if row["rebuilt"] else " (no rating rebuild)")
-        page = "n/a" if row["page"] is None else f"{row['page']:.1f} ms"
         print(
-            f"{row['games']:>7,} games: fill {row['fill']:.1f} s, {first}, steady p50 {row['steady']:.1f} ms "
-            f"(CPU {row['steady_cpu']:.1f}), season p50 {row['season']:.1f} ms, page p50 {page}; "
-            f"{row['sql']} SQL statements per read, {row['pairs']} partnerships, {row['bytes']:,} bytes of JSON",
+            f"{row['games']:>7,} games: fill {row['fill']:.1f} s, tallies counted {row['recount']:.1f} s, ratings "
+            f"rebuilt {row['rebuild']:.1f} s; finishing POST {row['post']:.0f} ms; first read after it "
+            f"{row['first']:.0f} ms (CPU {row['first_cpu']:.0f}, {row['sql_cold']} SQL), page after it "
+            f"{row['page_first']:.1f} ms ({row['page_cold']:.0f} ms making the standings too); repeated: JSON "
+            f"{row['steady']:.2f} ms ({row['sql_kept']} SQL), season {row['season']:.2f} ms, page "
+            f"{row['page']:.1f} ms; {row['writes']} writes by reads; {row['pairs']} partnerships, "
+            f"{row['bytes']:,} bytes of JSON",
             flush=True,
         )
     table(results)
-    explain(app, league_id, seasons[1])
 
 
 def run_sql(app: Flask, statements: list[str]) -> None:
@@ -566,25 +649,20 @@ def run_sql(app: Flask, statements: list[str]) -> None:
 
 
 def table(results: list[dict[str, Any]]) -> None:
-    """The figures as a Markdown table."""
+    """The figures as a Markdown table (ms unless said; medians)."""
     print(
-        "\n| games | fill s | first read ms (with rating rebuild) | steady p50 ms (CPU) | season p50 ms (CPU) "
-        "| page p50 ms (CPU) | steady vs previous size |"
+        "\n| games | fill s | tallies counted s | ratings rebuilt s | finishing POST | first read after it (CPU) "
+        "| page after it | page, making the standings | repeated JSON (CPU) | repeated season | repeated page "
+        "| SQL first / repeated | writes by reads |"
     )
-    print("|---:|---:|---:|---:|---:|---:|---|")
-    previous = None
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in results:
-        ratio = (
-            ""
-            if previous is None
-            else (f"×{row['steady'] / previous['steady']:.2f} for ×{row['games'] / previous['games']:.1f} games")
+        print(
+            f"| {row['games']:,} | {row['fill']:.1f} | {row['recount']:.1f} | {row['rebuild']:.1f} "
+            f"| {row['post']:.0f} | {row['first']:.0f} ({row['first_cpu']:.0f}) | {row['page_first']:.1f} "
+            f"| {row['page_cold']:.0f} | {row['steady']:.2f} ({row['steady_cpu']:.2f}) | {row['season']:.2f} "
+            f"| {row['page']:.1f} | {row['sql_cold']} / {row['sql_kept']} | {row['writes']} |"
         )
-        first = f"{row['first']:,.0f}" if row["rebuilt"] else f"({row['first']:,.0f}, not rebuilt)"
-        figures = [
-            "n/a" if row[k] is None else f"{row[k]:,.0f} ({row[k + '_cpu']:,.0f})" for k in ("steady", "season", "page")
-        ]
-        print(f"| {row['games']:,} | {row['fill']:.1f} | {first} | {' | '.join(figures)} | {ratio} |")
-        previous = row
 
 
 def main() -> None:
@@ -592,15 +670,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", help="comma-separated league sizes in games (default 1000,10000,100000)")
     parser.add_argument("--quick", action="store_true", help="sizes 1000,10000 only")
-    parser.add_argument("--reads", type=int, default=5, help="steady-state reads per figure (default 5)")
-    parser.add_argument(
-        "--rebuild-up-to",
-        type=int,
-        default=10_000,
-        metavar="GAMES",
-        help="mark ratings stale (first read rebuilds them) only up to this size (default 10000; the shipped "
-        "rebuild takes 5-7 ms a game here, about 12 minutes at 100,000)",
-    )
+    parser.add_argument("--reads", type=int, default=21, help="repeated reads per figure (default 21)")
+    parser.add_argument("--new-games", type=int, default=5, help="new games played per size (default 5)")
     parser.add_argument("--database-url", help="a SQLAlchemy URL instead of a temporary SQLite file")
     parser.add_argument("--sql", action="append", help="SQL to run after each fill, e.g. a CREATE INDEX to try")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder with the database")
@@ -612,7 +683,7 @@ def main() -> None:
         args.sizes = [int(s.replace("_", "")) for s in raw.split(",")]
     except ValueError:
         parser.error("--sizes must be whole numbers, e.g. 1000,10000")
-    if any(s < 2 for s in args.sizes) or args.sizes != sorted(args.sizes) or args.reads < 1:
+    if any(s < 2 for s in args.sizes) or args.sizes != sorted(args.sizes) or args.reads < 1 or args.new_games < 1:
         parser.error("--sizes must grow and be at least 2 (the league starts with one API game); --reads >= 1")
     where = args.database_url.split("://")[0] if args.database_url else "SQLite temp file"
     print(f"Scorepad league standings benchmark (in-process, {where})")

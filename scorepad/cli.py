@@ -42,13 +42,21 @@ def init_cli(app: Flask) -> None:
         click.echo(f"Copied the database to {path}.")
 
     @app.cli.command("rebuild-ratings")
-    def rebuild_ratings_command() -> None:
-        """Recompute the ratings of every league whose ratings are out of date (after merges, corrections)."""
+    @click.option("--all", "every", is_flag=True, help="Every league, and count its standings' tallies anew too.")
+    def rebuild_ratings_command(every: bool) -> None:
+        """Recompute the ratings of every league whose ratings are out of date (after merges, corrections, older
+        games); with --all, every league's ratings and tallies (after loading tables by hand)."""
         from .games.ratings import rebuild
+        from .games.tallies import recount_league
         from .models import League
 
-        stale = list(db.session.scalars(select(League).where(League.ratings_stale.is_(True))))
-        for league in stale:
+        query = select(League.id) if every else select(League.id).where(League.ratings_stale.is_(True))
+        chosen = list(db.session.scalars(query))
+        for league_id in chosen:
             with writing():
-                rebuild(league)
-        click.echo(f"Rebuilt the ratings of {len(stale)} league(s).")
+                league = db.session.get(League, league_id)
+                if league is not None:
+                    if every:
+                        recount_league(league.id)
+                    rebuild(league)
+        click.echo(f"Rebuilt the ratings of {len(chosen)} league(s).")

@@ -7,6 +7,7 @@ from typing import Any
 from flask import Response, jsonify
 from sqlalchemy import select
 
+from ..cache import kept
 from ..database import found
 from ..errors import Invalid, NotAllowed
 from ..extensions import db
@@ -130,11 +131,13 @@ def add_season(path: LeaguePath, body: NewSeason) -> Response:
 def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     """Players and partnerships in rank order, for the whole league or one season (?format=csv too)."""
     league = found_league(path.league_id)
-    table = standings(league, season_asked(league, query.season))
+    season = season_asked(league, query.season)
     if query.format == "csv":
         extra = extra_figures(family_of(league.ruleset_key))
-        return csv_download(standings_csv(table, extra), f"standings-{league.id}.csv")
-    return jsonify(table)
+        return csv_download(standings_csv(standings(league, season), extra), f"standings-{league.id}.csv")
+    scope = season.id if season is not None else 0
+    key = f"standings-json:{league.id}:{league.standings_version}:{scope}"
+    return Response(kept(key, lambda: jsonify(standings(league, season)).get_data()), mimetype="application/json")
 
 
 @bp.get("/leagues/<key:league_id>/games", responses={200: LeagueGames, **errors(404, 422)}, tags=[LEAGUES], **READ)

@@ -1,10 +1,12 @@
 """Ratings with openskill's Weng-Lin (Plackett-Luce) model: teams of any size, any number of sides, ranked by
 place in each game (Canasta: highest total first; Rommé: lowest loss points first).
 
-Each finished league game updates its players' ratings in the order the games were played (date, then
-entry). A change that would rewrite the past (a correction, an older paper sheet, a merge) marks the league's
-ratings stale; they are then rebuilt from all its games on the next read. The shown rating is the
-conservative estimate mu - 3 sigma (openskill's "ordinal"), which rises as uncertainty shrinks with play.
+Each finished league game updates its own players' ratings (one `rate` call on their ratings alone), in the
+order the games were played (date, then entry). A change that would rewrite the past (a correction, a reopened
+game, an older paper sheet, a merge) marks the league's ratings stale: readers then see the last rated values
+with a note, and `flask rebuild-ratings` (run after merges and imports, never inside a request) recomputes
+them from all the league's games. The shown rating is the conservative estimate mu - 3 sigma (openskill's
+"ordinal"), which rises as uncertainty shrinks with play.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from itertools import groupby
 from typing import Any
 
 from openskill.models import PlackettLuce
-from sqlalchemy import func, select, update
+from sqlalchemy import select, update
 
 from ..extensions import db
 from ..models import Game, League, Player, Seat, Side
@@ -29,8 +31,11 @@ def invalidate(league: League | None) -> None:
 
 
 def touch(league: League) -> None:
-    """Note that the league's standings changed (cached standings of older versions are not used again)."""
-    league.standings_version = (league.standings_version or 0) + 1
+    """Note that the league's standings changed (kept standings of older versions are not used again); one
+    atomic UPDATE, so two writers on PostgreSQL never leave the same version behind."""
+    db.session.execute(
+        update(League).where(League.id == league.id).values(standings_version=League.standings_version + 1)
+    )
 
 
 def ordinal(player: Player) -> float:
@@ -57,8 +62,11 @@ def game_finished(game: Game) -> None:
     if game.league_id is None:
         return
     league = db.session.get(League, game.league_id)
-    latest = db.session.scalar(
-        select(func.max(Game.played_on)).where(Game.league_id == game.league_id, Game.rated.is_(True))
+    latest = db.session.scalar(  # walks the (league, status, date) index from its end: the newest rated game
+        select(Game.played_on)
+        .where(Game.league_id == game.league_id, Game.status == "finished", Game.rated.is_(True))
+        .order_by(Game.played_on.desc())
+        .limit(1)
     )
     if league is None or league.ratings_stale or (latest is not None and latest > game.played_on):
         invalidate(league)
@@ -73,7 +81,8 @@ def game_changed(game: Game) -> None:
 
 
 def rebuild(league: League) -> None:
-    """Recompute every rating of a league from all its finished games, in the order they were played.
+    """Recompute every rating of a league from all its finished games, in the order they were played (within
+    the caller's write transaction: `flask rebuild-ratings`, never a request).
 
     Streams one query of (game, side, total, player) rows and keeps the ratings in a dict: no ORM objects,
     so a league of 100,000 games is rebuilt in seconds, not minutes.
@@ -103,5 +112,3 @@ def rebuild(league: League) -> None:
     db.session.execute(update(Game).where(Game.league_id == league.id).values(rated=Game.status == "finished"))
     league.ratings_stale = False
     touch(league)
-    db.session.commit()
-    db.session.expire_all()

@@ -15,7 +15,7 @@ from ..models import Entry, Game, League, Round, Side
 from ..rules.families import family_of
 from ..rules.game import Ending, RoundOutcome, places, standing
 from ..rules.problems import N_, Problem
-from . import ratings
+from . import ratings, tallies
 from .view import entries_of, rules_of, side_sizes
 
 SUMMARIES: dict[str, Any] = {  # each side's counts over every round of its game, as one SQL aggregation
@@ -120,11 +120,12 @@ def summarise(game: Game, lower_wins: bool) -> None:
 
 
 def refresh_league(game: Game, was_finished: bool) -> None:
-    """A write to a league game changes its standings; a game that ends is rated, a rated result that
-    changes marks the league's ratings for a rebuild."""
+    """A write to a league game changes its standings: its shares in the league's tallies are counted anew;
+    a game that ends is rated, a rated result that changes marks the league's ratings for a rebuild."""
     db.session.execute(
         update(League).where(League.id == game.league_id).values(standings_version=League.standings_version + 1)
     )
+    tallies.recount_game(game)
     if game.status == "finished" and not was_finished and not game.rated:
         ratings.game_finished(game)
     elif was_finished or game.rated:

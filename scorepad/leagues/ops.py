@@ -8,10 +8,11 @@ from typing import Any
 from ..database import write
 from ..errors import Conflict, Invalid
 from ..extensions import db
-from ..games.ratings import invalidate
+from ..games.ratings import invalidate, touch
 from ..games.refresh import refresh
 from ..games.seats import league_player
 from ..games.start import parse_date
+from ..games.tallies import count_season
 from ..ids import db_id
 from ..limits import LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from ..models import Game, League, Season
@@ -58,6 +59,8 @@ def add_season(league: League, name: Any, start: Any, end: Any) -> Season:
         raise Invalid(problems)
     season = Season(league_id=league.id, name=clean, start=first, end=last)
     db.session.add(season)
+    count_season(season)
+    touch(league)
     return season
 
 

@@ -10,7 +10,7 @@ from sqlalchemy.orm import aliased
 from ..database import write
 from ..errors import Conflict, Invalid
 from ..extensions import db
-from ..games.ratings import invalidate, ordinal
+from ..games.ratings import invalidate, ordinal, touch
 from ..games.refresh import refresh
 from ..ids import db_id
 from ..limits import PLAYER_NAME_MAX
@@ -72,6 +72,7 @@ def rename_player(league: League, player_id: Any, name: Any) -> Player:
     person.name = clean
     for game in games_of(person):
         refresh(game)
+    touch(league)  # its standings show the name, played or not
     return person
 
 

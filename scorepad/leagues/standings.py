@@ -1,4 +1,5 @@
-"""League standings by SQL aggregation over the sides' maintained summaries (never a replay of games).
+"""League standings from the sums kept with every write (games/tallies.py): a read neither replays nor adds up
+games, and head-to-head for all tied groups is one statement.
 
 Ranking: the league's game family declares it (rules/family.py `ranking`), and it is applied here the same
 way for every family. Canasta: most wins first; then win rate; then head-to-head (wins in games where the
@@ -9,15 +10,15 @@ fewer loss points per game. Rows equal on every step share a rank. Unfinished ga
 
 from __future__ import annotations
 
+from collections import Counter, defaultdict
 from typing import Any
 
-from sqlalchemy import Select, and_, case, func, select
-from sqlalchemy.exc import IntegrityError, OperationalError
-from sqlalchemy.orm import aliased
+from sqlalchemy import func, select, tuple_
 
+from ..cache import kept
 from ..extensions import db
-from ..games.ratings import MODEL, rebuild
-from ..models import Game, League, Player, Season, Seat, Side, StandingsCache
+from ..games.ratings import MODEL
+from ..models import League, LeagueMeeting, LeagueShare, LeagueTally, Player, Season
 from ..rules.families import family_of
 from ..rules.family import Family, Rank
 
@@ -38,68 +39,73 @@ FIGURES = (
 EXTRA = ("mean_place", "points_per_game")  # shown for a family that ranks by them or shows them
 
 
-def finished_in(league: League, season: Season | None) -> list[Any]:
-    """The SQL conditions for the games that count: the league's finished games, in the season if given."""
-    conditions = [Game.league_id == league.id, Game.status == "finished"]
-    if season is not None:
-        conditions += [Game.played_on >= season.start, Game.played_on <= season.end]
-    return conditions
-
-
-def totals(key: Any, conditions: list[Any]) -> Select[Any]:
-    """Per `key` (a player or a partnership): games, wins and the summed side counts."""
-    return (
-        select(
-            key.label("key"),
-            func.count().label("played"),
-            func.sum(case((Side.won, 1), else_=0)).label("won"),
-            func.sum(Side.total).label("points_for"),
-            func.sum(Side.against).label("points_against"),
-            func.sum(Side.rounds_played).label("rounds"),
-            func.sum(Side.canastas).label("canastas"),
-            func.sum(Side.went_out).label("went_out"),
-            func.sum(Side.place).label("places"),
-        )
-        .join(Game, Game.id == Side.game_id)
-        .where(*conditions)
-        .group_by(key)
+def tallied(league: League, season: Season | None, kind: str) -> list[Any]:
+    """The kept sums of every player's or partnership's row (a few hundred rows, whatever the league's size)."""
+    return list(
+        db.session.execute(
+            select(LeagueTally).where(
+                LeagueTally.league_id == league.id,
+                LeagueTally.season_id == (season.id if season is not None else 0),
+                LeagueTally.kind == kind,
+                LeagueTally.played > 0,
+            )
+        ).scalars()
     )
 
 
-def head_to_head(keys: list[Any], column: str, conditions: list[Any]) -> dict[Any, int]:
-    """Wins of each of `keys` in games where it sat opposite another of `keys`."""
-    mine, theirs = aliased(Side), aliased(Side)
-    if column == "player":
-        my_seat, their_seat = aliased(Seat), aliased(Seat)
-        my_key, their_key = my_seat.player_id, their_seat.player_id
-        query = (
-            select(my_key, func.count(func.distinct(mine.game_id)))
-            .select_from(my_seat)
-            .join(mine, mine.id == my_seat.side_id)
-            .join(theirs, and_(theirs.game_id == mine.game_id, theirs.id != mine.id))
-            .join(their_seat, their_seat.side_id == theirs.id)
-        )
-    else:
-        my_key, their_key = mine.partnership, theirs.partnership
-        query = (
-            select(my_key, func.count(func.distinct(mine.game_id)))
-            .select_from(mine)
-            .join(theirs, and_(theirs.game_id == mine.game_id, theirs.id != mine.id))
-        )
-    query = (
-        query.join(Game, Game.id == mine.game_id)
-        .where(*conditions, mine.won, my_key.in_(keys), their_key.in_(keys))
-        .group_by(my_key)
+def head_to_head(groups: list[list[Any]], kind: str, league: League, season: Season | None) -> dict[Any, int]:
+    """For every group of tied keys: each key's wins in games where it sat opposite another of its group. Two
+    tied keys (most groups) read their kept meetings; larger groups the shares of the games where two met."""
+    pairs = [[str(k) for k in group] for group in groups if len(group) == 2]
+    wins = meetings_between(pairs, kind, league, season)
+    wins.update(met_in_groups([[str(k) for k in group] for group in groups if len(group) > 2], kind, league, season))
+    return {int(key) if kind == "player" else key: n for key, n in wins.items()}
+
+
+def meetings_between(pairs: list[list[str]], kind: str, league: League, season: Season | None) -> dict[str, int]:
+    """Each key's kept wins over the other of its pair (a lookup each)."""
+    if not pairs:
+        return {}
+    between = [(a, b) for x, y in pairs for a, b in ((x, y), (y, x))]
+    query = select(LeagueMeeting.key, LeagueMeeting.wins).where(
+        LeagueMeeting.league_id == league.id,
+        LeagueMeeting.season_id == (season.id if season is not None else 0),
+        LeagueMeeting.kind == kind,
+        tuple_(LeagueMeeting.key, LeagueMeeting.opponent).in_(between),  # not an OR: that reads every row
     )
-    return dict(db.session.execute(query).all())
+    return {key: wins for key, wins in db.session.execute(query) if wins}
 
 
-def rows_of(result: Any) -> list[dict[str, Any]]:
-    """Aggregated SQL rows as standings rows (without rank)."""
+def met_in_groups(groups: list[list[str]], kind: str, league: League, season: Season | None) -> dict[str, int]:
+    """Each key's wins in games where another of its group (of three or more) sat opposite, once per game (a
+    game can seat two of them against it): from the shares of the games where two tied keys met."""
+    group_of = {key: n for n, group in enumerate(groups) for key in group}
+    if not group_of:
+        return {}
+    dates = [LeagueShare.played_on >= season.start, LeagueShare.played_on <= season.end] if season else []
+    shares = [LeagueShare.league_id == league.id, LeagueShare.kind == kind, LeagueShare.key.in_(list(group_of)), *dates]
+    met = select(LeagueShare.game_id).where(*shares).group_by(LeagueShare.game_id).having(func.count() > 1)
+    query = select(LeagueShare.game_id, LeagueShare.key, LeagueShare.side, LeagueShare.won).where(
+        *shares, LeagueShare.game_id.in_(met)
+    )
+    seated: dict[str, list[tuple[int, int, int, str]]] = defaultdict(list)
+    for game, key, side, won in db.session.connection().execute(query):
+        seated[game].append((group_of[key], side, won, key))
+    wins: Counter[str] = Counter()
+    for table in seated.values():
+        for group, side, won, key in table:
+            if won and any(g == group and s != side for g, s, _, _ in table):
+                wins[key] += 1
+    return wins
+
+
+def rows_of(result: list[Any], player_keys: bool) -> list[dict[str, Any]]:
+    """Kept tallies as standings rows (without rank)."""
     rows = []
     for r in result:
         played, won = int(r.played), int(r.won)
-        row = {"key": r.key, "played": played, "won": won, "lost": played - won, "win_rate": won / played}
+        key = int(r.key) if player_keys else r.key
+        row = {"key": key, "played": played, "won": won, "lost": played - won, "win_rate": won / played}
         row.update({name: int(getattr(r, name)) for name in SUMS})
         row["average_margin"] = (row["points_for"] - row["points_against"]) / played
         row["mean_place"] = int(r.places) / played
@@ -109,7 +115,7 @@ def rows_of(result: Any) -> list[dict[str, Any]]:
 
 
 def ranked(
-    rows: list[dict[str, Any]], column: str, conditions: list[Any], ranking: tuple[Rank, ...]
+    rows: list[dict[str, Any]], kind: str, league: League, season: Season | None, ranking: tuple[Rank, ...]
 ) -> list[dict[str, Any]]:
     """Rows in rank order by the family's ranking, with head-to-head computed for tied groups only (the rows
     equal on the steps before it, or on every step when the ranking doesn't use it)."""
@@ -118,10 +124,10 @@ def ranked(
     groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
     for row in rows:
         groups.setdefault(tuple(row[k] for k in before), []).append(row)
-    for group in groups.values():
-        wins = head_to_head([r["key"] for r in group], column, conditions) if len(group) > 1 else {}
-        for row in group:
-            row["head_to_head"] = wins.get(row["key"], 0)
+    tied = [[r["key"] for r in group] for group in groups.values() if len(group) > 1]
+    wins = head_to_head(tied, kind, league, season)
+    for row in rows:
+        row["head_to_head"] = wins.get(row["key"], 0)
     rows.sort(key=lambda r: (*(-r[k.figure] if k.more_is_better else r[k.figure] for k in ranking), r["name_key"]))
     previous: tuple[Any, ...] | None = None
     for position, row in enumerate(rows, start=1):
@@ -131,42 +137,25 @@ def ranked(
     return rows
 
 
-def standings(league: League, season: Season | None) -> dict[str, list[dict[str, Any]]]:
-    """Players and partnerships of a league (or one season) in rank order; computed once per league version.
+def standings(league: League, season: Season | None) -> dict[str, Any]:
+    """Players and partnerships of a league (or one season) in rank order, made once per league version.
 
-    Every write to a league game bumps the league's standings version, so a stored table is used only
-    while nothing it depends on has changed.
+    Every write a league's standings show bumps its version in the database (in the write's own transaction),
+    so the key is right whichever server made the entry; a read writes nothing.
     """
-    if league.ratings_stale:
-        rebuild(league)
-    key = season.id if season is not None else 0
-    cached = db.session.get(StandingsCache, (league.id, key))
-    if cached is not None and cached.version == league.standings_version:
-        return cached.body
-    table = compute(league, season)
-    try:
-        if cached is None:
-            db.session.add(
-                StandingsCache(league_id=league.id, season_id=key, version=league.standings_version, body=table)
-            )
-        else:
-            cached.version, cached.body = league.standings_version, table
-        db.session.commit()
-    except (IntegrityError, OperationalError):  # another request stored it first, or holds the write lock
-        db.session.rollback()
-    return table
+    scope = season.id if season is not None else 0
+    return kept(f"standings:{league.id}:{league.standings_version}:{scope}", lambda: compute(league, season))
 
 
-def compute(league: League, season: Season | None) -> dict[str, list[dict[str, Any]]]:
-    """Players and partnerships of a league (or one season) in rank order, by SQL aggregation."""
-    conditions = finished_in(league, season)
+def compute(league: League, season: Season | None) -> dict[str, Any]:
+    """Players and partnerships of a league (or one season) in rank order, from the kept tallies."""
     family = family_of(league.ruleset_key)
     players = {p.id: p for p in db.session.scalars(select(Player).where(Player.league_id == league.id))}
     ordinals = {pid: MODEL.rating(mu=p.rating_mu, sigma=p.rating_sigma).ordinal() for pid, p in players.items()}
-    person_rows = rows_of(db.session.execute(totals(Seat.player_id, conditions).join(Seat, Seat.side_id == Side.id)))
+    person_rows = rows_of(tallied(league, season, "player"), player_keys=True)
     for row in person_rows:
         row["name_key"] = players[row["key"]].name
-    pair_rows = rows_of(db.session.execute(totals(Side.partnership, [*conditions, Side.partnership != ""])))
+    pair_rows = rows_of(tallied(league, season, "partnership"), player_keys=False)
     for row in pair_rows:
         row["ids"] = [int(i) for i in row["key"].split("-")]
         row["name_key"] = " & ".join(sorted(players[i].name for i in row["ids"]))
@@ -178,7 +167,7 @@ def compute(league: League, season: Season | None) -> dict[str, list[dict[str, A
             **shown(r, family),
             "rating": round(ordinals[r["key"]], 2),
         }
-        for r in ranked(person_rows, "player", conditions, family.ranking)
+        for r in ranked(person_rows, "player", league, season, family.ranking)
     ]
     out_pairs = [
         {
@@ -188,9 +177,9 @@ def compute(league: League, season: Season | None) -> dict[str, list[dict[str, A
             **shown(r, family),
             "rating": round(sum(ordinals[i] for i in r["ids"]) / len(r["ids"]), 2),
         }
-        for r in ranked(pair_rows, "partnership", conditions, family.ranking)
+        for r in ranked(pair_rows, "partnership", league, season, family.ranking)
     ]
-    return {"players": out_players, "partnerships": out_pairs}
+    return {"players": out_players, "partnerships": out_pairs, "ratings_stale": league.ratings_stale}
 
 
 def extra_figures(family: Family) -> tuple[str, ...]:

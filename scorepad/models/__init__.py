@@ -3,7 +3,7 @@
 from .accounts import Grant, Invitation, LoginSession, Membership, RateCounter, User
 from .base import utcnow
 from .games import Entry, Event, Game, Player, Round, Seat, Side
-from .leagues import League, Season, StandingsCache
+from .leagues import League, LeagueMeeting, LeagueShare, LeagueTally, Season
 
 __all__ = [
     "Entry",
@@ -12,6 +12,9 @@ __all__ = [
     "Grant",
     "Invitation",
     "League",
+    "LeagueMeeting",
+    "LeagueShare",
+    "LeagueTally",
     "LoginSession",
     "Membership",
     "Player",
@@ -20,7 +23,6 @@ __all__ = [
     "Season",
     "Seat",
     "Side",
-    "StandingsCache",
     "User",
     "utcnow",
 ]

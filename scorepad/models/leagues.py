@@ -1,11 +1,11 @@
-"""Leagues: default rules for their games, seasons, and the standings kept per league version."""
+"""Leagues: default rules for their games, seasons, and the sums their standings are read from."""
 
 from __future__ import annotations
 
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, String
+from sqlalchemy import JSON, ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from ..extensions import db
@@ -30,15 +30,63 @@ class League(db.Model):
     seasons: Mapped[list[Season]] = relationship(order_by="Season.start", cascade="all, delete-orphan")
 
 
-class StandingsCache(db.Model):
-    """Standings as last computed for one version of a league (and one season, 0 for all games)."""
+class LeagueShare(db.Model):
+    """What one finished league game adds to one standings row (a player's or a partnership's), as it was
+    counted: a later change to the game takes exactly this back out of the tallies before adding the new."""
 
-    __tablename__ = "standings_cache"
+    __tablename__ = "league_shares"
+    __table_args__ = (
+        Index("ix_league_shares_dates", "league_id", "played_on"),
+        # Head-to-head of tied rows: a key's won games, read from the index alone.
+        Index("ix_league_shares_keys", "league_id", "kind", "key", "won", "played_on", "game_id", "side"),
+    )
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(12), primary_key=True)  # "player" or "partnership"
+    key: Mapped[str] = mapped_column(String(40), primary_key=True)  # a player's id, or a partnership's ("3-17")
+    league_id: Mapped[str] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"))
+    played_on: Mapped[date]
+    side: Mapped[int]  # the side's position in its game: shares of one game on other sides sat opposite
+    won: Mapped[int]
+    points_for: Mapped[int]
+    points_against: Mapped[int]
+    rounds: Mapped[int]
+    canastas: Mapped[int]
+    went_out: Mapped[int]
+    place: Mapped[int]
+
+
+class LeagueTally(db.Model):
+    """A standings row's sums over a league's finished games (season 0: all of them), kept with every write."""
+
+    __tablename__ = "league_tallies"
 
     league_id: Mapped[str] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"), primary_key=True)
     season_id: Mapped[int] = mapped_column(primary_key=True)
-    version: Mapped[int]
-    body: Mapped[dict[str, Any]] = mapped_column(JSON)
+    kind: Mapped[str] = mapped_column(String(12), primary_key=True)
+    key: Mapped[str] = mapped_column(String(40), primary_key=True)
+    played: Mapped[int] = mapped_column(default=0)
+    won: Mapped[int] = mapped_column(default=0)
+    points_for: Mapped[int] = mapped_column(default=0)
+    points_against: Mapped[int] = mapped_column(default=0)
+    rounds: Mapped[int] = mapped_column(default=0)
+    canastas: Mapped[int] = mapped_column(default=0)
+    went_out: Mapped[int] = mapped_column(default=0)
+    places: Mapped[int] = mapped_column(default=0)
+
+
+class LeagueMeeting(db.Model):
+    """How often one standings row (a player or a partnership) won a game in which another sat opposite, per
+    league and season (0: all games), kept with every write: head-to-head of tied rows is then a few lookups."""
+
+    __tablename__ = "league_meetings"
+
+    league_id: Mapped[str] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"), primary_key=True)
+    season_id: Mapped[int] = mapped_column(primary_key=True)
+    kind: Mapped[str] = mapped_column(String(12), primary_key=True)
+    key: Mapped[str] = mapped_column(String(40), primary_key=True)
+    opponent: Mapped[str] = mapped_column(String(40), primary_key=True)
+    wins: Mapped[int] = mapped_column(default=0)
 
 
 class Season(db.Model):

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from flask import abort, redirect, render_template, request, url_for
+from flask import abort, current_app, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
+from flask_babel import get_locale
 from flask_login import current_user
 from flask_wtf import FlaskForm
+from markupsafe import Markup
 from sqlalchemy import select
+from sqlalchemy.orm import selectinload
 
 from .. import ratelimits
 from ..accounts.roles import WRITERS, join, role_in
+from ..cache import kept
 from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..leagues import ops
@@ -94,20 +98,18 @@ def render_league(
     rename_form: RenamePlayerForm | None = None,
 ) -> ResponseReturnValue:
     """The league page: standings, how they are made, and the owner's forms (seasons, merging and renaming
-    players, a link to the members page)."""
-    people = league_players(league)
+    players, a link to the members page). The parts every reader sees alike are kept per league version."""
+    role = role_in(current_user, league.id)
+    people = league_players(league) if role == "owner" else []
     merge_form = merge_form or MergeForm()
     rename_form = rename_form or RenamePlayerForm()
     choices = [(str(p.id), p.name) for p in people]
     merge_form["from"].choices = merge_form["into"].choices = rename_form.player.choices = choices
-    role = role_in(current_user, league.id)
     return render_template(
         "web/league.html",
         league=league,
         season=season,
-        table=standings(league, season),
-        family=family_of(league.ruleset_key),
-        games=recent_games(league, season),
+        parts=shared_parts(league, season),
         editable=role == "owner",
         scorer=role in WRITERS,
         season_form=season_form or SeasonForm(),
@@ -116,6 +118,27 @@ def render_league(
         summary=summary or [],
         players=people,
     ), status
+
+
+def shared_parts(league: League, season: Season | None) -> dict[str, Markup]:
+    """The seasons, standings, games and downloads of a league page, rendered once per (league version, season,
+    language): the same bytes for every reader, so the key needs no person in it."""
+    scope = season.id if season is not None else 0
+    key = f"league-page:{league.id}:{league.standings_version}:{scope}:{get_locale()}"
+    return kept(key, lambda: render_parts(league, season))
+
+
+def render_parts(league: League, season: Season | None) -> dict[str, Markup]:
+    """Render the shared parts of a league page."""
+    context = {
+        "league": league,
+        "season": season,
+        "table": standings(league, season),
+        "family": family_of(league.ruleset_key),
+        "games": recent_games(league, season),
+    }
+    parts = current_app.jinja_env.get_template("web/_league_parts.html").make_module(context)
+    return {"seasons": parts.seasons(), "tables": parts.tables()}
 
 
 @bp.post("/leagues/<key:league_id>/seasons")
@@ -139,7 +162,13 @@ def player(player_id: int) -> ResponseReturnValue:
     if person is None:
         abort(404)
     data = player_json(person)
-    return render_template("web/player.html", player=data, chart=margin_chart(data["games"], lower_wins(person)))
+    league = db.session.get(League, person.league_id) if person.league_id else None
+    return render_template(
+        "web/player.html",
+        player=data,
+        chart=margin_chart(data["games"], lower_wins(person)),
+        ratings_stale=league is not None and league.ratings_stale,
+    )
 
 
 def owner_change(
@@ -172,11 +201,21 @@ def rename_league_player(league_id: str) -> ResponseReturnValue:
 
 
 def recent_games(league: League, season: Season | None) -> list[Game]:
-    """The league's games (or the season's), newest first."""
-    query = select(Game).where(Game.league_id == league.id).order_by(Game.played_on.desc(), Game.created_at.desc())
-    if season is not None:
-        query = query.where(Game.played_on >= season.start, Game.played_on <= season.end)
-    return list(db.session.scalars(query.limit(GAMES_LISTED)))
+    """The league's games (or the season's), newest first: the newest of each status, each read backwards from
+    the (league, status, date) index, so a league of 100,000 games sorts none of them."""
+    dates = [Game.played_on >= season.start, Game.played_on <= season.end] if season is not None else []
+    newest: list[Game] = []
+    for status in ("playing", "finished"):
+        query = (
+            select(Game)
+            .where(Game.league_id == league.id, Game.status == status, *dates)
+            .order_by(Game.played_on.desc(), Game.created_at.desc())
+            .limit(GAMES_LISTED)
+            .options(selectinload(Game.sides))
+        )
+        newest += db.session.scalars(query)
+    newest.sort(key=lambda game: (game.played_on, game.created_at), reverse=True)
+    return newest[:GAMES_LISTED]
 
 
 def league_players(league: League) -> list[Player]:

@@ -65,7 +65,11 @@ def test_standings_by_wins_then_mean_place_then_loss_points_per_game(client, clu
 
 def test_canasta_standings_carry_no_romme_figures(client):
     body = client.post("/api/leagues", json={"name": "Canasta Club", "settings": {"target": 500}}).get_json()
-    assert client.get(f"/api/leagues/{body['id']}/standings").get_json() == {"players": [], "partnerships": []}
+    assert client.get(f"/api/leagues/{body['id']}/standings").get_json() == {
+        "players": [],
+        "partnerships": [],
+        "ratings_stale": False,
+    }
     auth = {"Authorization": f"Bearer {body['token']}"}
     sides = [{"name": "A", "players": ["A"]}, {"name": "B", "players": ["B"]}]
     game = client.post("/api/games", json={"league": body["id"], "sides": sides}, headers=auth).get_json()

@@ -1,5 +1,6 @@
 """Every number kept for speed equals what a full replay of the stored counts gives, after any sequence of
-writes of every kind (add, correct, delete, restore, rename, merge, import): one path keeps them all."""
+writes of every kind (add, correct, delete, restore, rename, merge, import): one path keeps them all, the
+league tallies too."""
 
 from __future__ import annotations
 
@@ -15,9 +16,10 @@ from scorepad.extensions import db
 from scorepad.games import rounds, transfer
 from scorepad.games.changes import change_game
 from scorepad.games.seats import league_player
+from scorepad.games.tallies import SUMMED, recount_league
 from scorepad.games.view import GameView
 from scorepad.leagues.players import merge_players
-from scorepad.models import Entry, Event, Game, League, Round
+from scorepad.models import Entry, Event, Game, League, LeagueMeeting, LeagueTally, Round
 from scorepad.rules.game import places
 from tests.rules.canasta.kit import CLASSIC
 
@@ -80,6 +82,29 @@ def check(game_id: str) -> None:
     assert game.version == db.session.scalar(own_events)
 
 
+def check_tallies(league_id: str) -> None:
+    """The league's tallies and meetings, kept write by write, equal the ones counted anew from every finished
+    game."""
+
+    def rows() -> tuple[set[tuple[Any, ...]], set[tuple[Any, ...]]]:
+        tallies = db.session.scalars(
+            select(LeagueTally).where(LeagueTally.league_id == league_id, LeagueTally.played > 0)
+        )
+        met = db.session.scalars(
+            select(LeagueMeeting).where(LeagueMeeting.league_id == league_id, LeagueMeeting.wins > 0)
+        )
+        return (
+            {(t.season_id, t.kind, t.key, *(getattr(t, k) for k in SUMMED)) for t in tallies},
+            {(m.season_id, m.kind, m.key, m.opponent, m.wins) for m in met},
+        )
+
+    kept = rows()
+    recount_league(league_id)
+    fresh = rows()
+    db.session.rollback()
+    assert kept == fresh
+
+
 def write(kind: str, game: Game, league: League, data: st.DataObject) -> str | None:
     """One write of the given kind to the game; returns the id of a game it made (an import), if any."""
     last = rounds.last_number(game)
@@ -129,3 +154,4 @@ def test_kept_numbers_match_a_replay_after_any_writes(
             check(made)
         elif kind not in ("merge", "import"):
             assert db.session.get(League, league.id).standings_version >= before
+        check_tallies(league.id)

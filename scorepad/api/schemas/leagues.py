@@ -110,6 +110,10 @@ class Standings(Closed):
 
     players: list[PlayerRow]
     partnerships: list[PartnershipRow]
+    ratings_stale: bool = Field(
+        description="True while the ratings wait for `flask rebuild-ratings` after a change to earlier games: the "
+        "ratings shown are the last ones worked out; every other figure is up to date."
+    )
 
 
 class ListedSide(Closed):
