@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Response, jsonify, request
 
-from ..games import transfer
+from ..games import export_import
 from ..games.changes import change_game as change
 from ..games.history import Actor, events_of
 from ..games.rounds import get_game
@@ -29,7 +29,7 @@ def csv_download(text: str, name: str) -> Response:
 @bp.get("/games/<key:game_id>/history", responses={200: History, **errors(404)}, tags=[RECORDS], **READ)
 def game_history(path: GamePath) -> Response:
     """Every change to the game, oldest first."""
-    events = [transfer.event_json(e) for e in events_of(get_game(path.game_id))]
+    events = [export_import.event_json(e) for e in events_of(get_game(path.game_id))]
     return jsonify(History.model_validate({"events": events}).model_dump(mode="json", exclude_unset=True))
 
 
@@ -48,8 +48,8 @@ def export_game(path: GamePath, query: Format) -> Response:
     """The whole game as JSON (to import again) or CSV (for a spreadsheet)."""
     game = get_game(path.game_id)
     if query.format == "csv":
-        return csv_download(transfer.export_csv(game), f"scorepad-{game.id}.csv")
-    response = jsonify(shaped(Export, transfer.export_json(game), GameView(game).family.key))
+        return csv_download(export_import.export_csv(game), f"scorepad-{game.id}.csv")
+    response = jsonify(shaped(Export, export_import.export_json(game), GameView(game).family.key))
     response.headers["Content-Disposition"] = f'attachment; filename="scorepad-{game.id}.json"'
     return response
 
@@ -68,7 +68,7 @@ def import_game(body: Import) -> Response:
     """Create an exported game anew (new id, token and edit link), re-scored by our engine."""
     computed = {"score", "total", "breakdown", "explanation"}  # in the file, never trusted: computed again
     data = body.model_dump(exclude_unset=True, exclude={"rounds": {"__all__": {"entries": {"__all__": computed}}}})
-    game, token = transfer.import_game(data, Actor("api", "import"))
+    game, token = export_import.import_game(data, Actor("api", "import"))
     view = GameView(game)
     response = jsonify(game_json(view, GameCreated, token=token, edit_link=edit_link(game)))
     response.status_code = 201

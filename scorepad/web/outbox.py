@@ -9,7 +9,6 @@ from flask.typing import ResponseReturnValue
 
 from .. import ratelimits
 from ..errors import Conflict, Invalid, Refused
-from ..extensions import db
 from ..games import rounds
 from ..ids import db_id
 from ..rules.problems import by_path
@@ -20,8 +19,8 @@ from .rounds import make_form, scoring, their_round
 
 
 def refused_json(error: Refused, **extra: object) -> ResponseReturnValue:
-    """A refusal as JSON: every problem by field, in the phone's language."""
-    db.session.rollback()
+    """A refusal as JSON: every problem by field, in the phone's language (a refused write was rolled back by
+    the operation's own transaction)."""
     return jsonify({"errors": by_path(error.problems, TRANSLATOR), **extra}), STATUS.get(type(error), 422)
 
 

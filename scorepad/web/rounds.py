@@ -82,8 +82,7 @@ def unsure(view: GameView, entries: list[dict[str, object]]) -> list[str]:
     """The plausibility warnings of a round that would be accepted (problems are left to the save)."""
     try:
         written = rounds.preview_round(view.game, entries)
-    except Refused:
-        db.session.rollback()
+    except Refused:  # a preview stores nothing: there is nothing to roll back
         return []
     return list(by_path(written.warnings, TRANSLATOR).values())
 

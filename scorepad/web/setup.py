@@ -5,12 +5,12 @@ from __future__ import annotations
 from datetime import date
 
 from flask import Flask
-from flask_babel import format_date, format_datetime, format_percent, get_locale, gettext
+from flask_babel import format_date, format_datetime, get_locale, gettext
 
 from ..accounts.roles import ROLE_NAMES
 from ..accounts.sessions import session_user
 from ..rules.families import RULESETS
-from ..words import decimal1, number, signed
+from ..words import decimal1, number, percent, signed
 from ..words.rounds import action_words, actor_words, card_words, change_words, round_words
 from ..words.settings import describe, value_words
 from .errors import init_errors
@@ -43,7 +43,7 @@ def init_web(app: Flask) -> None:
         points=number,
         signed=signed,
         decimal1=decimal1,
-        percent=lambda x: str(format_percent(x, format="#,##0.#%")),
+        percent=percent,
         datetime=lambda d: format_datetime(d, "medium"),
         date=lambda d: format_date(d, "medium") if isinstance(d, date) else "",
     )

@@ -51,6 +51,11 @@ def decimal1(value: float) -> str:
     return minus + text if rounded < 0 else text
 
 
+def percent(value: float) -> str:
+    """A share as a percentage with at most one decimal (50%, 66.7%; German 66,7%), no Babel lookup each."""
+    return decimal1(value * 100) + "%"
+
+
 def signed(value: int) -> str:
     """A score with its sign: +940, -45, 0."""
     return ("+" if value > 0 else "") + number(value)

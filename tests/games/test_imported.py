@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 
 from scorepad.errors import Invalid
 from scorepad.extensions import db
-from scorepad.games import imported, transfer
+from scorepad.games import export_import, imported
 from scorepad.games.history import Actor, events_of
 from scorepad.limits import HISTORY_MAX, ROUNDS_MAX
 from scorepad.models import Event, Game
@@ -73,7 +73,7 @@ def exported(client: FlaskClient, make_game: Any, play: Any) -> dict[str, Any]:
 
 def test_hostile_events_are_kept_in_the_shapes_the_app_writes(new_game: Any) -> None:
     data = {"format": "scorepad-game", "ruleset": "classic", "sides": TWO_PAIRS, "rounds": [{"entries": [WON, HELD]}]}
-    game, _token = transfer.import_game({**data, "history": [*HOSTILE, 1, "x", None, []]}, IMPORTER)
+    game, _token = export_import.import_game({**data, "history": [*HOSTILE, 1, "x", None, []]}, IMPORTER)
     events = events_of(game)
     kept = [e for e in events if e.imported]
     assert len(kept) == len(HOSTILE) - 2 and all(e.by_kind == "imported" for e in kept)
@@ -107,14 +107,14 @@ def test_hostile_events_are_kept_in_the_shapes_the_app_writes(new_game: Any) -> 
 
 def test_an_imported_table_end_counts_only_for_families_that_have_one(new_game: Any) -> None:
     data = {"format": "scorepad-game", "ruleset": "classic", "sides": TWO_PAIRS, "rounds": [{"entries": [WON, HELD]}]}
-    game, _token = transfer.import_game({**data, "ended_by_table": True}, IMPORTER)
+    game, _token = export_import.import_game({**data, "ended_by_table": True}, IMPORTER)
     assert not game.ended_by_table and game.status == "playing"  # Canasta ends by its target only
 
 
 def test_a_history_longer_than_the_cap_is_refused(new_game: Any) -> None:
     data = {"format": "scorepad-game", "ruleset": "classic", "sides": TWO_PAIRS, "rounds": []}
     with pytest.raises(Invalid) as refused:
-        transfer.import_game({**data, "history": [{}] * (HISTORY_MAX + 1)}, IMPORTER)
+        export_import.import_game({**data, "history": [{}] * (HISTORY_MAX + 1)}, IMPORTER)
     assert [p.path for p in refused.value.problems] == ["history"]
     assert db.session.scalar(db.select(db.func.count()).select_from(Game)) == 0
 

@@ -13,7 +13,7 @@ from sqlalchemy import func, select
 
 from scorepad.errors import Refused
 from scorepad.extensions import db
-from scorepad.games import rounds, transfer
+from scorepad.games import export_import, rounds
 from scorepad.games.changes import change_game
 from scorepad.games.seats import league_player
 from scorepad.games.tallies import SUMMED, recount_league
@@ -125,7 +125,7 @@ def write(kind: str, game: Game, league: League, data: st.DataObject) -> str | N
         source = data.draw(st.sampled_from([s.player for side in game.sides for s in side.seats]))
         merge_players(league, source.id, outsider.id)
     elif kind == "import":
-        copy, _token = transfer.import_game(transfer.export_json(game), ME)
+        copy, _token = export_import.import_game(export_import.export_json(game), ME)
         return copy.id
     return None
 

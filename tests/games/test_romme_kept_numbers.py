@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from scorepad.errors import Conflict, Refused
 from scorepad.extensions import db
-from scorepad.games import rounds, transfer
+from scorepad.games import export_import, rounds
 from scorepad.games.view import GameView
 from scorepad.models import Game
 
@@ -50,7 +50,7 @@ def write(kind: str, game: Game, data: st.DataObject) -> str | None:
     elif kind == "reopen":
         rounds.reopen_game(game.id, ME)
     elif kind == "import":
-        copy, _token = transfer.import_game(transfer.export_json(game), ME)
+        copy, _token = export_import.import_game(export_import.export_json(game), ME)
         return copy.id
     return None
 
