@@ -11,7 +11,7 @@ from flask_babel import gettext
 from flask_wtf import FlaskForm
 
 from .. import ratelimits
-from ..errors import Conflict, Invalid, NotFound, Refused
+from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused
 from ..extensions import db
 from ..games import rounds
 from ..games.history import Actor
@@ -35,6 +35,20 @@ def scoring(game_id: str) -> tuple[GameView, Actor]:
     """The game read back, if this phone may score it; and who scores."""
     view = GameView(get_game(game_id))
     return view, require_edit(view.game)
+
+
+def refused_keeping_counts(
+    game_id: str, number: int | None, error: NeedsCredentials | NotAllowed
+) -> ResponseReturnValue:
+    """A round posted by a phone that may not score (removed by the scorer, say): nothing is stored, and the
+    page shows why with the counts as typed, so they can still be read out or copied. A GET is simply refused."""
+    if request.method != "POST":
+        raise error
+    view = GameView(get_game(game_id))
+    form = make_form(view)
+    summary = [Summary("", message, None) for message in by_path(error.problems, TRANSLATOR).values()]
+    status = 401 if isinstance(error, NeedsCredentials) else 403
+    return render_round(view, form, number or view.round_count + 1, summary, status)
 
 
 def make_form(view: GameView) -> RoundForm:
@@ -133,7 +147,10 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
 @ratelimits.game_writes
 def new_round(game_id: str) -> ResponseReturnValue:
     """Enter the next round (a finished game sends the phone back to its board)."""
-    view, by = scoring(game_id)
+    try:
+        view, by = scoring(game_id)
+    except (NeedsCredentials, NotAllowed) as error:
+        return refused_keeping_counts(game_id, None, error)
     if view.finished:
         return redirect(url_for(".board", game_id=game_id, note="over"), 303)
     form = make_form(view)
@@ -149,7 +166,10 @@ def new_round(game_id: str) -> ResponseReturnValue:
 @ratelimits.game_writes
 def edit_round(game_id: str, number: int) -> ResponseReturnValue:
     """Correct an earlier round; every later total follows."""
-    view, by = scoring(game_id)
+    try:
+        view, by = scoring(game_id)
+    except (NeedsCredentials, NotAllowed) as error:
+        return refused_keeping_counts(game_id, number, error)
     if not 1 <= number <= view.round_count:
         return redirect(url_for(".board", game_id=game_id), 303)
     form = make_form(view)

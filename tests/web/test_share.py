@@ -53,6 +53,12 @@ def test_the_share_page_lists_phones_and_the_scorer_removes_one(app, client, sta
     assert client.post(annas.group(1)).status_code == 303
     refused = anna.post(board + "/rounds/new", data=ROUND)
     assert refused.status_code == 403 and "The scorer removed this phone" in refused.get_data(as_text=True)
+    for name, value in ROUND.items():  # what Anna typed stays on her page, to read out or copy
+        if name.startswith("entries-") and value:
+            assert f'name="{name}"' in refused.get_data(as_text=True)
+            assert re.search(
+                rf'name="{re.escape(name)}"[^>]*value="{re.escape(str(value))}"', refused.get_data(as_text=True)
+            )
     assert "The scorer removed this phone" in anna.get(board + "/rounds/new").get_data(as_text=True)
     assert "Enter round" not in anna.get(board).get_data(as_text=True)
     assert ben.post(board + "/rounds/new", data=ROUND).status_code == 303
