@@ -185,3 +185,10 @@ def test_behind_a_proxy_each_client_counts_apart(app: Flask, production: Callabl
 def test_client_addresses_are_counted_by_network_for_ipv6(app: Flask, remote: str | None, counted_as: str) -> None:
     with app.test_request_context(environ_base={"REMOTE_ADDR": remote}):
         assert client_address() == counted_as
+
+
+def test_the_app_serves_with_limits_switched_off(tmp_path, monkeypatch):
+    """RATELIMIT_ENABLED off (an operator's choice) leaves the limiter without its check: the app still starts."""
+    monkeypatch.setenv("SCOREPAD_INSTANCE_PATH", str(tmp_path))
+    app = create_app({"RATELIMIT_ENABLED": False, "SECRET_KEY": "test-only"})
+    assert app.test_client().get("/sw.js").status_code == 200
