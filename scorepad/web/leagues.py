@@ -120,6 +120,9 @@ def render_league(
     ), status
 
 
+PARTNERSHIPS_SHOWN = 30  # a club's every pair (780 of 40 players) would make the page long on a phone and slow
+
+
 def shared_parts(league: League, season: Season | None) -> dict[str, Markup]:
     """The seasons, standings, games and downloads of a league page, rendered once per (league version, season,
     language): the same bytes for every reader, so the key needs no person in it."""
@@ -136,6 +139,7 @@ def render_parts(league: League, season: Season | None) -> dict[str, Markup]:
         "table": standings(league, season),
         "family": family_of(league.ruleset_key),
         "games": recent_games(league, season),
+        "partnerships_shown": PARTNERSHIPS_SHOWN,
     }
     parts = current_app.jinja_env.get_template("web/_league_parts.html").make_module(context)
     return {"seasons": parts.seasons(), "tables": parts.tables()}

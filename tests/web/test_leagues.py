@@ -77,3 +77,23 @@ def test_owner_merges_two_records_on_the_league_page(client, app, sign_up):
     assert client.post(page + "/merge", data={"from": players["Ann"], "into": players["Anna"]}).status_code == 303
     names = sorted(p["name"] for p in client.get(f"/api/leagues/{league_id}").get_json()["players"])
     assert names == ["Anna", "Ben", "Cara", "Dan"]
+
+
+def test_the_page_shows_the_best_partnerships_and_says_where_the_rest_are(client, monkeypatch):
+    monkeypatch.setattr("scorepad.web.leagues.PARTNERSHIPS_SHOWN", 2)
+    body = client.post("/api/leagues", json={"name": "Club", "ruleset": "classic", "settings": {"target": 500}})
+    club = body.get_json()
+    auth = {"Authorization": f"Bearer {club['token']}"}
+    for pair, other in ((["Anna", "Ben"], ["Cara", "Dan"]), (["Eva", "Finn"], ["Gil", "Hal"])):
+        sides = [{"name": " & ".join(p), "players": p} for p in (pair, other)]
+        game = client.post("/api/games", json={"league": club["id"], "sides": sides}, headers=auth).get_json()
+        won = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}
+        client.post(f"/api/games/{game['id']}/rounds", json={"entries": [won, {"meld_points": 85}]}, headers=auth)
+    page = client.get(f"/leagues/{club['id']}").get_data(as_text=True)
+    assert "The best 2 of 4 partnerships; every one is in the standings as CSV below." in page
+    assert (
+        page.count("Anna &amp; Ben") >= 1
+        and "Cara &amp; Dan" not in page.split("Partnerships", 1)[1].split("The best")[0]
+    )
+    csv = client.get(f"/api/leagues/{club['id']}/standings?format=csv").get_data(as_text=True)
+    assert all(name in csv for name in ("Anna & Ben", "Cara & Dan", "Eva & Finn", "Gil & Hal"))
