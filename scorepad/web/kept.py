@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from flask import Response, render_template, request
+from flask import Response, current_app, render_template, request, session
 from flask_babel import get_locale
 from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
@@ -23,7 +23,16 @@ BLANKS = re.compile(r"\n\s+")
 
 def reader(editable: bool) -> str:
     """The kind of reader a page is made for: the scorer, a signed-in reader, or anyone."""
-    return "scorer" if editable else ("member" if current_user.is_authenticated else "reader")
+    return "scorer" if editable else ("member" if signed_in() else "reader")
+
+
+def signed_in() -> bool:
+    """Whether someone is signed in on this phone. A phone with neither a sign-in in its session nor a
+    remember-me cookie has nobody to load (Flask-Login would hash the client's address and agent to say so)."""
+    remember = current_app.config.get("REMEMBER_COOKIE_NAME", "remember_token")
+    if "_user_id" not in session and remember not in request.cookies:
+        return False
+    return bool(current_user.is_authenticated)
 
 
 def rendered(template: str, context: dict, token: Callable[[], str] = generate_csrf) -> bytes:
