@@ -66,7 +66,7 @@ def main() -> None:
 
     from scorepad import MIGRATIONS, create_app
     from scorepad.config import LIMITS
-    from scorepad.games import transfer
+    from scorepad.games import export_import
     from scorepad.games.history import Actor
     from scorepad.limits import IMPORT_MAX, ROUNDS_MAX
 
@@ -98,7 +98,7 @@ def main() -> None:
         data = {k: v for k, v in exported.items() if k not in ("totals",)}
         for _ in range(args.repeat):
             wall, cpu = time.perf_counter(), time.process_time()
-            transfer.import_game(data, Actor("api", "bench"))
+            export_import.import_game(data, Actor("api", "bench"))
             operations.append((time.perf_counter() - wall, time.process_time() - cpu))
 
     def line(name: str, times: list[tuple[float, float]]) -> str:
