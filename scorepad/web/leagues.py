@@ -31,7 +31,7 @@ from .forms import Summary
 from .forms.accounts import LeagueForm, MergeForm, RenamePlayerForm, SeasonForm
 from .i18n import switch_language
 
-GAMES_LISTED = 50
+GAMES_LISTED = 20  # the newest games on the page; every one is in the games CSV
 
 
 def found_league(league_id: str) -> League:
