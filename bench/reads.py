@@ -111,11 +111,16 @@ def call(opener: Any, url: str, body: Any = None, headers: dict[str, str] | None
         return json.loads(raw) if answer.headers.get_content_type() == "application/json" else raw.decode()
 
 
+def cookie_header(jar: http.cookiejar.CookieJar) -> str:
+    """The Cookie header a phone holding these cookies sends."""
+    return "; ".join(f"{c.name}={c.value}" for c in jar)
+
+
 def cookie_of(base: str, path: str) -> str:
     """The cookie a phone holds after reading a page once (a reader: its list of games)."""
     jar = http.cookiejar.CookieJar()
     urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar)).open(base + path, timeout=30).read()
-    return "; ".join(f"{c.name}={c.value}" for c in jar)
+    return cookie_header(jar)
 
 
 def prepared_game(base: str, rounds: int) -> tuple[dict[str, Any], str]:
@@ -131,8 +136,7 @@ def prepared_game(base: str, rounds: int) -> tuple[dict[str, Any], str]:
     token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
     form = urllib.request.Request(f"{base}/games/{claim}", data=f"csrf_token={token}".encode())
     phone.open(form, timeout=30).read()
-    cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
-    return game, cookie
+    return game, cookie_header(jar)
 
 
 def wrk(url: str, seconds: int, headers: dict[str, str]) -> float:

@@ -11,6 +11,7 @@ from typing import TypeVar
 from .extensions import cache
 
 T = TypeVar("T")
+VARY = "Cookie, Accept-Language"  # what a kept answer's bytes depend on besides what its key names
 
 
 def kept(key: str, make: Callable[[], T]) -> T:

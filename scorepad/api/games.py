@@ -8,7 +8,7 @@ from flask import Response, current_app, jsonify, request
 from flask_babel import get_locale
 
 from ..accounts.grants import edit_token
-from ..cache import kept
+from ..cache import VARY, kept
 from ..errors import Invalid
 from ..extensions import db
 from ..games import start
@@ -91,7 +91,7 @@ def read_game(path: GamePath, header: IfNoneMatch) -> Response:
     """A game with every round, breakdown and total (If-None-Match: 304 when nothing changed). Kept as bytes
     per version and language after one light lookup."""
     shown = shown_version(path.game_id)
-    headers = {"ETag": etag_of(shown.id, shown.version), "Vary": "Cookie, Accept-Language"}
+    headers = {"ETag": etag_of(shown.id, shown.version), "Vary": VARY}
     if header.if_none_match == headers["ETag"]:
         return Response(status=304, headers=headers)
     body = kept(f"game:{shown.id}.{shown.shown}.{get_locale()}", lambda: game_response(get_game(shown.id)).get_data())

@@ -32,17 +32,19 @@ def device_id() -> str:
 
 def actor() -> Actor:
     """Who writes, for the history: the signed-in user, else this phone (by a short form of its id's hash)."""
+    if not current_user.is_authenticated:
+        device_id()  # a phone writing for the first time gets its id now
+    me = this_phone()
+    assert me is not None  # signed in, or the phone has its id
+    return me
+
+
+def this_phone() -> Actor | None:
+    """Who this phone writes as in the history, without giving it an id when it has none (then None)."""
     if current_user.is_authenticated:
         return Actor("user", current_user.name)
-    return Actor("phone", grants.phone_key(device_id())[:8])
-
-
-def this_phone() -> tuple[str, str] | None:
-    """Who this phone writes as in the history (see `actor`), without giving it an id when it has none."""
-    if current_user.is_authenticated:
-        return ("user", current_user.name)
     if "device" in session:
-        return ("phone", grants.phone_key(session["device"])[:8])
+        return Actor("phone", grants.phone_key(session["device"])[:8])
     return None
 
 

@@ -13,10 +13,9 @@ from flask_babel import get_locale
 from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
 
-from ..cache import kept
+from ..cache import VARY, kept
 
 FORM_TOKEN_MARK = "csrf-token-put-in-when-served"  # noqa: S105 (not a secret: stands for the session's token)
-VARY = "Cookie, Accept-Language"
 MARK = FORM_TOKEN_MARK.encode()
 BLANKS = re.compile(r"\n\s+")
 

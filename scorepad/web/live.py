@@ -8,7 +8,7 @@ from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 
 from ..extensions import db
-from ..games.history import events_of
+from ..games.history import Actor, events_of
 from ..games.rounds import get_game
 from . import bp
 from .access import this_phone
@@ -55,12 +55,8 @@ def game_news(game_id: str) -> ResponseReturnValue:
     game = get_game(game_id)
     own = [e for e in events_of(game) if not e.imported]
     me = this_phone()  # what this phone did itself (a round its outbox sent) isn't news from another phone
-    said = [SAID[e.action](e.round) for e in own[since() :] if e.action in SAID and (e.by_kind, e.by_name) != me]
-    return (
-        jsonify({"version": game.version, "said": said}),
-        200,
-        {"ETag": f'"{game.version}"', "Cache-Control": "no-cache"},
-    )
+    said = [SAID[e.action](e.round) for e in own[since() :] if e.action in SAID and Actor(e.by_kind, e.by_name) != me]
+    return news(game.version, said)
 
 
 @bp.get("/leagues/<key:league_id>/news")

@@ -20,9 +20,7 @@ def reads(client, game_id):
 
 def claimed(app, game):
     """A phone that opened the game's edit link: its scorer."""
-    phone = app.test_client()
-    assert phone.post(urlsplit(game["edit_link"]).path, data={"name": ""}).status_code == 303
-    return phone
+    return claimed_phone(app, urlsplit(game["edit_link"]).path)
 
 
 def test_two_readers_get_the_same_bytes_without_a_cookie_and_a_304_when_nothing_changed(app, make_game, play):
