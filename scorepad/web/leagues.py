@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any
 
 from flask import abort, current_app, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
@@ -10,8 +13,7 @@ from flask_babel import get_locale
 from flask_login import current_user
 from flask_wtf import FlaskForm
 from markupsafe import Markup
-from sqlalchemy import select
-from sqlalchemy.orm import selectinload
+from sqlalchemy import Row, select
 
 from .. import ratelimits
 from ..accounts.roles import WRITERS, join, role_in
@@ -22,9 +24,10 @@ from ..leagues import ops
 from ..leagues.players import lower_wins, player_json, rename_player
 from ..leagues.players import merge_players as merge
 from ..leagues.standings import standings
-from ..models import Game, League, Player, Season
+from ..models import Game, League, Player, Season, Side
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
+from ..words.standings import shown_standings
 from . import bp
 from .chart import margin_chart
 from .forms import Summary
@@ -133,13 +136,20 @@ def shared_parts(league: League, season: Season | None) -> dict[str, Markup]:
 
 def render_parts(league: League, season: Season | None) -> dict[str, Markup]:
     """Render the shared parts of a league page."""
+    table, family = standings(league, season), family_of(league.ruleset_key)
+    columns = family.league_columns
+    pairs = table["partnerships"]
     context = {
         "league": league,
         "season": season,
-        "table": standings(league, season),
-        "family": family_of(league.ruleset_key),
+        "table": {
+            "players": shown_standings(table["players"], columns, lambda pid: url_for("web.player", player_id=pid)),
+            "partnerships": shown_standings(pairs[:PARTNERSHIPS_SHOWN], columns),
+            "partnerships_all": len(pairs),
+            "ratings_stale": table["ratings_stale"],
+        },
+        "family": family,
         "games": recent_games(league, season),
-        "partnerships_shown": PARTNERSHIPS_SHOWN,
     }
     parts = current_app.jinja_env.get_template("web/_league_parts.html").make_module(context)
     return {"seasons": parts.seasons(), "tables": parts.tables()}
@@ -204,22 +214,37 @@ def rename_league_player(league_id: str) -> ResponseReturnValue:
     return owner_change(league_id, form, "rename_form", lambda lg, f: rename_player(lg, f.player.data, f.name.data))
 
 
-def recent_games(league: League, season: Season | None) -> list[Game]:
+@dataclass(frozen=True)
+class ListedGame:
+    """A game as the league page lists it: its sides' names and totals, no rounds or seats."""
+
+    id: str
+    status: str
+    played_on: date
+    created_at: datetime
+    sides: list[Row[Any]] = field(default_factory=list)  # name and total, in seat order
+
+
+def recent_games(league: League, season: Season | None) -> list[ListedGame]:
     """The league's games (or the season's), newest first: the newest of each status, each read backwards from
-    the (league, status, date) index, so a league of 100,000 games sorts none of them."""
+    the (league, status, date) index, so a league of 100,000 games sorts none of them; then their sides' names
+    and totals in one more plain-column query."""
     dates = [Game.played_on >= season.start, Game.played_on <= season.end] if season is not None else []
-    newest: list[Game] = []
+    newest: list[ListedGame] = []
     for status in ("playing", "finished"):
         query = (
-            select(Game)
+            select(Game.id, Game.status, Game.played_on, Game.created_at)
             .where(Game.league_id == league.id, Game.status == status, *dates)
             .order_by(Game.played_on.desc(), Game.created_at.desc())
             .limit(GAMES_LISTED)
-            .options(selectinload(Game.sides))
         )
-        newest += db.session.scalars(query)
+        newest += (ListedGame(*row) for row in db.session.execute(query))
     newest.sort(key=lambda game: (game.played_on, game.created_at), reverse=True)
-    return newest[:GAMES_LISTED]
+    listed = {game.id: game for game in newest[:GAMES_LISTED]}
+    sides = select(Side.game_id, Side.name, Side.total).where(Side.game_id.in_(listed)).order_by(Side.position)
+    for side in db.session.execute(sides):
+        listed[side.game_id].sides.append(side)
+    return list(listed.values())
 
 
 def league_players(league: League) -> list[Player]:

@@ -3,6 +3,7 @@ Used by the API and the pages alike; the engine's messages are translated here, 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from babel.numbers import get_decimal_symbol, get_group_symbol, get_minus_sign_symbol
@@ -24,10 +25,40 @@ class FlaskTranslator:
 TRANSLATOR = FlaskTranslator()
 
 
+@dataclass(frozen=True)
+class Numbers:
+    """How one locale writes numbers, its separators found once: a page formats each number without a Babel
+    lookup (`numbers_in`)."""
+
+    group: str
+    decimal: str
+    minus: str
+
+    def number(self, value: int) -> str:
+        """A whole number (5,000 or 5.000)."""
+        text = f"{abs(value):,}".replace(",", self.group)
+        return self.minus + text if value < 0 else text
+
+    def decimal1(self, value: float) -> str:
+        """A number with at most one decimal (2.5 or 2,5)."""
+        rounded = round(value, 1)
+        whole, _, tenth = f"{abs(rounded):,.1f}".partition(".")
+        text = whole.replace(",", self.group) + (self.decimal + tenth if tenth != "0" else "")
+        return self.minus + text if rounded < 0 else text
+
+    def percent(self, value: float) -> str:
+        """A share as a percentage with at most one decimal (50%, 66.7%; German 66,7%)."""
+        return self.decimal1(value * 100) + "%"
+
+    def signed(self, value: int) -> str:
+        """A score with its sign: +940, -45, 0."""
+        return ("+" if value > 0 else "") + self.number(value)
+
+
 @lru_cache(maxsize=16)
-def symbols(locale: str) -> tuple[str, str, str]:
-    """The locale's group separator, decimal sign and minus sign, looked up once per locale."""
-    return get_group_symbol(locale), get_decimal_symbol(locale), get_minus_sign_symbol(locale)
+def numbers_in(locale: str) -> Numbers:
+    """A locale's Numbers, its group separator, decimal sign and minus sign looked up once per locale."""
+    return Numbers(get_group_symbol(locale), get_decimal_symbol(locale), get_minus_sign_symbol(locale))
 
 
 def locale_name() -> str:
@@ -35,27 +66,26 @@ def locale_name() -> str:
     return str(get_locale() or "en")
 
 
+def numbers() -> Numbers:
+    """The request's locale's Numbers (a long list asks once and formats with it)."""
+    return numbers_in(locale_name())
+
+
 def number(value: int) -> str:
-    """A whole number in the reader's locale (5,000 or 5.000), without a Babel lookup per number."""
-    group, _decimal, minus = symbols(locale_name())
-    text = f"{abs(value):,}".replace(",", group)
-    return minus + text if value < 0 else text
+    """A whole number in the reader's locale (5,000 or 5.000)."""
+    return numbers().number(value)
 
 
 def decimal1(value: float) -> str:
     """A number with at most one decimal in the reader's locale (2.5 or 2,5)."""
-    group, decimal, minus = symbols(locale_name())
-    rounded = round(value, 1)
-    whole, _, tenth = f"{abs(rounded):,.1f}".partition(".")
-    text = whole.replace(",", group) + (decimal + tenth if tenth != "0" else "")
-    return minus + text if rounded < 0 else text
+    return numbers().decimal1(value)
 
 
 def percent(value: float) -> str:
-    """A share as a percentage with at most one decimal (50%, 66.7%; German 66,7%), no Babel lookup each."""
-    return decimal1(value * 100) + "%"
+    """A share as a percentage with at most one decimal (50%, 66.7%; German 66,7%)."""
+    return numbers().percent(value)
 
 
 def signed(value: int) -> str:
     """A score with its sign: +940, -45, 0."""
-    return ("+" if value > 0 else "") + number(value)
+    return numbers().signed(value)

@@ -1,0 +1,68 @@
+"""League standings in the reader's words: each row's figures written once, for the phone's cards and the wide
+table alike, with the locale's number signs and the catalog found once per list rather than once per number."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from flask_babel import get_translations
+
+from . import Numbers, numbers
+
+POINTS = frozenset({"points_for", "points_against"})  # whole points; the other figures are shares or averages
+
+
+@dataclass(frozen=True)
+class ShownStanding:
+    """One standings row as the page shows it: every figure already a string."""
+
+    rank: int
+    name: str
+    link: str | None  # a player's row links to the player's page; a partnership's has none
+    played: str
+    won: str
+    lost: str
+    summary: str  # "3 wins · 5 games · 60%", the card's line
+    figures: tuple[str, ...]  # the family's league columns, in order
+    rating: str
+
+
+def figure(name: str, value: float, n: Numbers) -> str:
+    """One league column's value: a win rate as a percentage, points whole, the rest with one decimal."""
+    if name == "win_rate":
+        return n.percent(value)
+    return n.number(int(value)) if name in POINTS else n.decimal1(value)
+
+
+def shown_standings(
+    rows: list[dict[str, Any]], columns: tuple[str, ...], link: Callable[[int], str] | None = None
+) -> list[ShownStanding]:
+    """Standings rows (players or partnerships, as `leagues.standings` makes them) in the reader's words; `link`
+    gives a player's page (partnerships have none)."""
+    n, words = numbers(), get_translations()
+    shown = []
+    for row in rows:
+        won, played = row["won"], row["played"]
+        summary = " · ".join(
+            (
+                words.ngettext("%(num)d win", "%(num)d wins", won) % {"num": won},
+                words.ngettext("%(num)d game", "%(num)d games", played) % {"num": played},
+                n.percent(row["win_rate"]),
+            )
+        )
+        shown.append(
+            ShownStanding(
+                rank=row["rank"],
+                name=row["name"] if "name" in row else " & ".join(row["players"]),
+                link=link(row["id"]) if link is not None else None,
+                played=n.number(played),
+                won=n.number(won),
+                lost=n.number(row["lost"]),
+                summary=summary,
+                figures=tuple(figure(name, row[name], n) for name in columns),
+                rating=n.decimal1(row["rating"]),
+            )
+        )
+    return shown
