@@ -227,5 +227,6 @@ def shown_version(game_id: str) -> Shown:
     if row is None:
         raise NotFound([Problem("_game", N_("No game with this id."))])
     version, changed, league_id, league_version = row
-    shown = f"{version}.{changed:%Y%m%d%H%M%S%f}" + (f".{league_version}" if league_id else "")
+    stamp = "".join(filter(str.isdigit, str(changed)))  # as the driver gives it: a time, or text on SQLite
+    shown = f"{version}.{stamp}" + (f".{league_version}" if league_id else "")
     return Shown(game_id, league_id, version, shown)
