@@ -1,6 +1,6 @@
 """Reads, followers and writes against the README's production command, each as a ratio to a bare route.
 
-Starts two gunicorns the same way (2 sync workers, the masking access logger, access log to a file): the app on
+Starts two gunicorns the same way (2 sync workers as the README says, or --workers, the masking access logger, access log to a file): the app on
 a temporary SQLite file (or --database-url, migrated first) and bench/bare.py, a one-route Flask app. Plays a
 30-round game through the API and claims it as a scorer, then runs wrk against every route in the same run
 and prints requests per second and the ratio to the bare route. Then 50 followers poll the game's news once a
@@ -35,11 +35,10 @@ BIN = Path(sys.executable).parent
 GUNICORN = [
     str(BIN / "gunicorn"),
     "--no-control-socket",
-    "-w",
-    "2",
     "--logger-class",
     "scorepad.accesslog.MaskingLogger",
 ]
+WORKERS = 2  # the README's production command
 SIDES = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]
 
 
@@ -51,11 +50,13 @@ def a_round(i: int) -> dict[str, Any]:
 class Gunicorn:
     """One gunicorn in its own process group on a free port."""
 
-    def __init__(self, app: str, env: dict[str, str], folder: Path, name: str, database: bool = False) -> None:
+    def __init__(
+        self, app: str, env: dict[str, str], folder: Path, name: str, workers: int, database: bool = False
+    ) -> None:
         self.port = free_port()
         self.postgres = database and env["SCOREPAD_DATABASE_URL"].startswith("postgresql")
         log = folder / f"{name}.log"
-        command = [*GUNICORN, "--access-logfile", str(log), "-b", f"{HOST}:{self.port}", app]
+        command = [*GUNICORN, "-w", str(workers), "--access-logfile", str(log), "-b", f"{HOST}:{self.port}", app]
         with open(log, "ab") as errors:
             self.process = subprocess.Popen(command, cwd=ROOT, env=env, stderr=errors, start_new_session=True)
         for _ in range(300):
@@ -194,14 +195,17 @@ def main() -> None:
     parser.add_argument("--database-url", help="a SQLAlchemy URL, migrated first (default: a temporary SQLite file)")
     parser.add_argument("--seconds", type=int, default=5, help="seconds of wrk per route and turn (default 5)")
     parser.add_argument("--rounds", type=int, default=3, help="turns over every route; the best counts (default 3)")
+    parser.add_argument(
+        "--workers", type=int, default=WORKERS, help=f"gunicorn workers (default {WORKERS}, the README's)"
+    )
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="scorepad-reads-"))
     url = args.database_url or f"sqlite:///{folder / 'reads.db'}"
     env = {**os.environ, "SCOREPAD_INSTANCE_PATH": str(folder), "SCOREPAD_DATABASE_URL": url}
     env.update(SCOREPAD_SECURE_COOKIES="0", SCOREPAD_GAME_WRITE_LIMIT="10000 per minute")  # 230 writes to one game
     subprocess.run([str(BIN / "flask"), "--app", "scorepad", "db", "upgrade"], cwd=ROOT, env=env, check=True)
-    app = Gunicorn("scorepad:create_app()", env, folder, "app", database=True)
-    bare = Gunicorn("bench.bare:app", env, folder, "bare")
+    app = Gunicorn("scorepad:create_app()", env, folder, "app", args.workers, database=True)
+    bare = Gunicorn("bench.bare:app", env, folder, "bare", args.workers)
     try:
         base = f"http://{HOST}:{app.port}"
         game, cookie = prepared_game(base, 30)
@@ -209,7 +213,7 @@ def main() -> None:
         reader = cookie_of(base, f"/games/{game['id']}")
         tag = urllib.request.urlopen(board).headers["ETag"]
         kind = "SQLite" if not args.database_url else "PostgreSQL"
-        print(f"Scorepad reads, {kind}, gunicorn -w 2 (README's command), a 30-round game")
+        print(f"Scorepad reads, {kind}, gunicorn -w {args.workers} (the README's command), a 30-round game")
         print(f"wrk -t2 -c8 on every route in turn, {args.rounds} turns of {args.seconds} s each; the best turn counts")
         routes = [
             ("bare Flask route", f"http://{HOST}:{bare.port}/", {}),

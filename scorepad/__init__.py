@@ -32,7 +32,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .jsonguard import init_json_guard
     from .ratelimits import init_limits
     from .web.errors import http_error_page as page_error
-    from .web.polls import answer_unchanged
+    from .web.front import install_front
     from .web.setup import init_web
 
     instance = Path(os.environ.get("SCOREPAD_INSTANCE_PATH", ROOT / "instance"))
@@ -71,7 +71,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         HTTPException, lambda e: (api_error if request.path.startswith("/api/") else page_error)(e)
     )
     setup_database(app)
-    answer_unchanged(app)
+    install_front(app)
     if proxies := int(app.config["SCOREPAD_PROXIES"]):  # trust what that many proxies say of client and scheme
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
     return app

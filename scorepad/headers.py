@@ -38,6 +38,12 @@ def add_headers(response: Response) -> Response:
     return response
 
 
+def secured(environ: dict[str, Any]) -> list[tuple[str, str]]:
+    """The security headers for an answer made outside Flask (HSTS only over HTTPS)."""
+    https = environ.get("wsgi.url_scheme") == "https"
+    return [*HEADERS.items(), *([("Strict-Transport-Security", HSTS)] if https else [])]
+
+
 def last_resort(app: Flask) -> None:
     """Answer a plain 500 with the headers when handling an error failed too (the database gone, say), instead of
     leaving the server to answer without them; under test or debug the error propagates as Flask's would."""
@@ -58,10 +64,9 @@ def last_resort(app: Flask) -> None:
             if started or (propagate if propagate is not None else app.testing or app.debug):
                 raise
             app.logger.exception("Answering 500: the error handler failed")
-            headers = [("Content-Type", "text/plain; charset=utf-8"), *HEADERS.items()]
-            if environ.get("wsgi.url_scheme") == "https":
-                headers.append(("Strict-Transport-Security", HSTS))
-            start_response("500 INTERNAL SERVER ERROR", headers)
+            start_response(
+                "500 INTERNAL SERVER ERROR", [("Content-Type", "text/plain; charset=utf-8"), *secured(environ)]
+            )
             return [b"Internal Server Error\n"]
 
     app.wsgi_app = guarded  # type: ignore[method-assign]

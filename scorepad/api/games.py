@@ -94,5 +94,5 @@ def read_game(path: GamePath, header: IfNoneMatch) -> Response:
     headers = {"ETag": etag_of(shown.id, shown.version), "Vary": VARY}
     if header.if_none_match == headers["ETag"]:
         return Response(status=304, headers=headers)
-    body = kept(f"game:{shown.id}.{shown.shown}.{get_locale()}", lambda: game_response(get_game(shown.id)).get_data())
+    body = kept(shown.json_key(str(get_locale())), lambda: game_response(get_game(shown.id)).get_data())
     return Response(body, mimetype="application/json", headers=headers)

@@ -218,6 +218,10 @@ class Shown:
     version: int  # the game's own (its ETag, for If-Match)
     shown: str  # the version of everything its board and JSON show
 
+    def json_key(self, lang: str) -> str:
+        """Where the game's JSON in this language is kept."""
+        return f"game:{self.id}.{self.shown}.{lang}"
+
 
 def shown_version(game_id: str) -> Shown:
     """The version of everything a game's board and JSON show: its own, when it last changed (a database
@@ -226,6 +230,11 @@ def shown_version(game_id: str) -> Shown:
     row = light_read(SHOWN, {"game_id": game_id})
     if row is None:
         raise NotFound([Problem("_game", N_("No game with this id."))])
+    return shown_of(game_id, row)
+
+
+def shown_of(game_id: str, row: tuple[Any, ...]) -> Shown:
+    """A game's Shown from its SHOWN row."""
     version, changed, league_id, league_version = row
     stamp = "".join(filter(str.isdigit, str(changed)))  # as the driver gives it: a time, or text on SQLite
     shown = f"{version}.{stamp}" + (f".{league_version}" if league_id else "")

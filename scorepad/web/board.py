@@ -35,7 +35,12 @@ def board(game_id: str) -> ResponseReturnValue:
 
     if request.args:  # a mark for this request only: the round just saved, a note, rounds waiting to send
         return Response(rendered("web/board.html", context()), mimetype="text/html")
-    return kept_page(f"board.{game_id}", shown.shown, editable, "web/board.html", context)
+    return kept_page(board_page(game_id), shown.shown, editable, "web/board.html", context)
+
+
+def board_page(game_id: str) -> str:
+    """What a game's board is called among kept pages."""
+    return f"board.{game_id}"
 
 
 def board_context(game: Game, editable: bool) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from urllib.parse import urlsplit
 
 from flask import has_request_context, request, session, url_for
 from flask_babel import refresh
+from werkzeug.datastructures import LanguageAccept
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 
@@ -14,10 +15,14 @@ def select_locale() -> str:
     """The locale for this request (Flask-Babel's locale selector); English outside requests."""
     if not has_request_context():
         return "en"
-    chosen = session.get("lang")
-    if chosen in LANGUAGES:
+    return language_of(session.get("lang"), request.accept_languages)
+
+
+def language_of(chosen: object, accepted: LanguageAccept) -> str:
+    """The phone's chosen language if we speak it, else the browser's best one we speak, else English."""
+    if isinstance(chosen, str) and chosen in LANGUAGES:
         return chosen
-    return request.accept_languages.best_match(list(LANGUAGES)) or "en"
+    return accepted.best_match(list(LANGUAGES)) or "en"
 
 
 def switch_language(value: str | None) -> bool:

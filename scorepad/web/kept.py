@@ -40,14 +40,23 @@ def rendered(template: str, context: dict, token: Callable[[], str] = generate_c
     return BLANKS.sub("\n", render_template(template, csrf_token=token, **context)).encode()
 
 
+def page_tag(what: str, version: str, lang: str, who: str) -> str:
+    """A kept page's ETag (unquoted): what it is, the version it shows, its language, the kind of reader."""
+    return f"{what}.{version}.{lang}.{who}"
+
+
+def page_key(tag: str) -> str:
+    """Where the page of this tag is kept."""
+    return f"page:{tag}"
+
+
 def kept_page(what: str, version: str, editable: bool, template: str, context: Callable[[], dict]) -> Response:
     """The page `template` for `what` at `version`, rendered once per language and kind of reader."""
-    who, lang = reader(editable), str(get_locale())
-    tag = f"{what}.{version}.{lang}.{who}"
+    tag = page_tag(what, version, str(get_locale()), reader(editable))
     if request.if_none_match.contains(tag):
         response = Response(status=304)
     else:
-        body = kept(f"page:{tag}", lambda: rendered(template, context(), lambda: FORM_TOKEN_MARK))
+        body = kept(page_key(tag), lambda: rendered(template, context(), lambda: FORM_TOKEN_MARK))
         if editable and MARK in body:  # a board holds a form (the rematch) only once its game is over
             body = body.replace(MARK, generate_csrf().encode())
         response = Response(body, mimetype="text/html")

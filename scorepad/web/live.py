@@ -12,7 +12,7 @@ from ..games.history import Actor, events_of
 from ..games.rounds import get_game
 from . import bp
 from .access import this_phone
-from .polls import VERSIONS
+from .front import VERSIONS
 
 SAID = {
     "round_added": lambda n: gettext("Round %(n)s was saved on another phone.", n=n),

@@ -1,0 +1,115 @@
+"""The front door answers a returning reader's board and a game's JSON from what the app kept, with the app's
+own bytes and headers, and leaves everyone else to the app: a scorer, a signed-in phone, a first visit, a query
+string, a tampered cookie, bytes not yet kept, a game that isn't there."""
+
+from urllib.parse import urlsplit
+
+import pytest
+from flask import request
+
+from scorepad.web.front import FrontDoor
+from tests.conftest import HELD, WON
+
+from .test_share import claimed_phone
+
+
+@pytest.fixture
+def app_asked(app):
+    """The paths the app's views were asked for (the front door's answers never reach them)."""
+    asked = []
+    app.before_request_funcs.setdefault(None, []).insert(0, lambda: asked.append(request.full_path.rstrip("?")))
+    return asked
+
+
+@pytest.fixture
+def game(make_game, play):
+    """A game with a round."""
+    made = make_game()
+    assert play(made, WON, HELD).status_code == 201
+    return made
+
+
+def headers_of(response):
+    """A response's headers, as a comparable set (the date and server are the WSGI server's)."""
+    return sorted((k, v) for k, v in response.headers.items() if k not in ("Date", "Server"))
+
+
+def the_app_alone(monkeypatch, client, path, **kwargs):
+    """What the app's own view answers (the front door stepping aside)."""
+    with monkeypatch.context() as patched:
+        patched.setattr(FrontDoor, "answer", lambda self, environ: None)
+        return client.get(path, **kwargs)
+
+
+@pytest.mark.parametrize(
+    "language, accept, word",
+    [("", "en", b"Round"), ("", "de-DE,de;q=0.9", b"Runde"), ("de", "en", b"Runde"), ("en", "de", b"Round")],
+)
+def test_a_returning_reader_gets_the_apps_own_bytes_and_headers_in_their_language(
+    app, monkeypatch, game, app_asked, language, accept, word
+):
+    reader, board, api = app.test_client(), f"/games/{game['id']}", f"/api/games/{game['id']}"
+    if language:
+        reader.get(f"/language/{language}")
+    asked = {"Accept-Language": accept}
+    first = reader.get(board, headers=asked)  # a first visit: the app remembers the game, makes and keeps the page
+    assert first.status_code == 200 and board in app_asked
+    reader.get(api, headers=asked)
+    app_asked.clear()
+    for path in (board, api):
+        front = reader.get(path, headers=asked)
+        alone = the_app_alone(monkeypatch, reader, path, headers=asked)
+        assert app_asked == [path]  # only the second: the front door answered the first
+        assert front.status_code == alone.status_code == 200 and word in reader.get(board, headers=asked).data
+        assert front.data == alone.data and headers_of(front) == headers_of(alone)
+        assert "Set-Cookie" not in front.headers
+        tag = {"If-None-Match": front.headers["ETag"], **asked}
+        unchanged, alone = reader.get(path, headers=tag), the_app_alone(monkeypatch, reader, path, headers=tag)
+        assert unchanged.status_code == alone.status_code == 304 and not unchanged.data
+        assert headers_of(unchanged) == headers_of(alone)
+        app_asked.clear()
+
+
+def test_a_write_is_seen_by_the_next_read_and_only_kept_bytes_are_served(app, game, play, app_asked):
+    reader, board = app.test_client(), f"/games/{game['id']}"
+    before = reader.get(board)
+    tag = before.headers["ETag"]
+    assert play(game, HELD, WON).status_code == 201
+    app_asked.clear()
+    after = reader.get(board, headers={"If-None-Match": tag})
+    assert after.status_code == 200 and after.data != before.data and app_asked == [board]  # made by the app
+    assert reader.get(board).data == after.data and app_asked == [board]  # then served in front of it
+    api = reader.get(f"/api/games/{game['id']}").get_json()
+    assert [s["total"] for s in api["sides"]] == [940 + 40, 40 + 940]  # WON then HELD, HELD then WON
+
+
+def test_a_scorer_a_signed_in_phone_a_first_visit_and_a_query_go_to_the_app(app, game, app_asked, sign_up):
+    board = f"/games/{game['id']}"
+    scorer = claimed_phone(app, urlsplit(game["edit_link"]).path)
+    member = app.test_client()
+    assert member.post("/signup", data={"name": "Anna", "password": "correct horse battery"}).status_code == 303
+    for phone in (scorer, member):
+        phone.get(board)
+    app_asked.clear()
+    assert b"Enter round" in scorer.get(board).data and app_asked == [board]
+    app_asked.clear()
+    assert b"Anna" in member.get(board).data and app_asked == [board]
+    app_asked.clear()
+    stranger = app.test_client()
+    assert "Set-Cookie" in stranger.get(board).headers and app_asked == [board]  # remembered on this phone
+    app_asked.clear()
+    assert stranger.get(board + "?saved=1").status_code == 200 and app_asked == [board + "?saved=1"]
+
+
+def test_a_tampered_cookie_or_no_such_game_is_the_apps_to_answer(app, game, app_asked):
+    reader, board = app.test_client(), f"/games/{game['id']}"
+    reader.get(board)
+    cookie = reader.get_cookie(app.config["SESSION_COOKIE_NAME"])
+    forged = app.test_client()
+    forged.set_cookie(app.config["SESSION_COOKIE_NAME"], cookie.value[:-2] + "xx")
+    app_asked.clear()
+    assert forged.get(board).status_code == 200 and app_asked == [board]
+    app_asked.clear()
+    missing = "/games/AAAAAAAAAAAAAAAA"
+    assert reader.get(missing).status_code == 404 and reader.get("/api" + missing).status_code == 404
+    assert app_asked == [missing, "/api" + missing]
