@@ -1,11 +1,11 @@
 """Reads, followers and writes against the README's production command, each as a ratio to a bare route.
 
-Starts two gunicorns the same way (2 sync workers as the README says, or --workers, the masking access logger, access log to a file): the app on
-a temporary SQLite file (or --database-url, migrated first) and bench/bare.py, a one-route Flask app. Plays a
-30-round game through the API and claims it as a scorer, then runs wrk against every route in the same run
-and prints requests per second and the ratio to the bare route. Then 50 followers poll the game's news once a
-second while nothing changes (the server's CPU, from /proc, as a share of one core), and round POSTs with
-`Prefer: return=minimal` are timed at 1 and at 200 rounds. Prints figures; it is not a test.
+Starts two gunicorns the same way (2 sync workers as the README says, or --workers; the masking access logger,
+access log to a file): the app on a temporary SQLite file (or --database-url, migrated first) and bench/bare.py,
+a one-route Flask app. Plays a 30-round game through the API and claims it as a scorer, then runs wrk against
+every route in the same run and prints requests per second and the ratio to the bare route. Then 50 followers
+poll the game's news once a second while nothing changes (the server's CPU, from /proc, as a share of one core),
+and round POSTs with `Prefer: return=minimal` are timed at 1 and at 200 rounds. Prints figures; not a test.
 """
 
 from __future__ import annotations
