@@ -109,30 +109,34 @@ def read_alone(engine: Engine, statement: Executable, params: dict[str, Any]) ->
     """`light_read` on a given engine (where no app context is at hand). The statement is compiled once per
     dialect and sent straight to the driver: SQLAlchemy's execution and result machinery would cost five times
     what SQLite takes to answer, and half of a PostgreSQL round trip. Values come as the driver gives them (on
-    SQLite a time is text). The engine's `before_cursor_execute` listeners still see it. A connection that
-    failed is dropped from the pool, never handed out again."""
+    SQLite a time is text). When something watches the engine's statements (query recording, tracing, echo,
+    tests counting), the read goes through SQLAlchemy instead, so they see it as they expect."""
+    dispatch = engine.dispatch
+    if engine.echo or dispatch.before_cursor_execute or dispatch.after_cursor_execute:
+        with engine.connect() as connection:
+            row = connection.execute(statement, params).first()
+            return tuple(row) if row is not None else None
     sql, names = compiled(statement, engine.dialect)
     pooled = engine.raw_connection()
+    driver, cursor = pooled.driver_connection, None
+    sqlite = engine.dialect.name == "sqlite"  # its connections run in autocommit already (tune_sqlite)
+    was = None if sqlite else driver.autocommit  # type: ignore[union-attr]
     try:
-        driver = pooled.driver_connection
-        sqlite = engine.dialect.name == "sqlite"  # its connections run in autocommit already (tune_sqlite)
         if not sqlite:
             driver.autocommit = True  # type: ignore[union-attr]  # one SELECT: no BEGIN and no ROLLBACK round trips
         cursor = pooled.cursor()
-        sent = tuple(params[name] for name in names) if names is not None else params
-        try:
-            for listener in engine.dispatch.before_cursor_execute:  # what watches every statement sees this one
-                listener(None, cursor, sql, sent, None, False)
-            cursor.execute(sql, sent)
-            row = cursor.fetchone()
-        finally:
-            cursor.close()
-            if not sqlite:
-                driver.autocommit = False  # type: ignore[union-attr]  # as SQLAlchemy's sessions expect it
-    except Exception:
-        pooled.invalidate()
+        cursor.execute(sql, tuple(params[name] for name in names) if names is not None else params)
+        row = cursor.fetchone()
+    except Exception as error:
+        if engine.dialect.is_disconnect(error, driver, cursor):  # type: ignore[arg-type]
+            pooled.invalidate(error)
+            engine.dispose(close=False)  # the database went away: the other pooled connections are gone too
         raise
     finally:
+        if cursor is not None:
+            cursor.close()
+        if not sqlite and pooled.is_valid:
+            driver.autocommit = was  # type: ignore[union-attr]  # as it was handed out
         pooled.close()
     return tuple(row) if row is not None else None
 

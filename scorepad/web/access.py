@@ -7,7 +7,7 @@ from __future__ import annotations
 import secrets
 from typing import Protocol
 
-from flask import request, session
+from flask import current_app, request, session
 from flask_login import current_user
 
 from ..accounts import grants
@@ -88,10 +88,19 @@ def holds_grant(game: GameKey) -> bool | None:
     return row.removed_at is None
 
 
+def signed_in() -> bool:
+    """Whether someone is signed in on this phone. A phone with neither a sign-in in its session nor a
+    remember-me cookie has nobody to load (Flask-Login would hash the client's address and agent to say so)."""
+    remember = current_app.config.get("REMEMBER_COOKIE_NAME", "remember_token")
+    if "_user_id" not in session and remember not in request.cookies:
+        return False
+    return bool(current_user.is_authenticated)
+
+
 def can_edit(game: GameKey) -> bool:
     """Whether this phone may change the game: a league's scorers and owner; else a phone holding a grant."""
-    if game.league_id is not None:
-        return role_in(current_user, game.league_id) in WRITERS
+    if game.league_id is not None:  # nobody signed in holds no role (and Flask-Login is not asked to look)
+        return signed_in() and role_in(current_user, game.league_id) in WRITERS
     return bool(holds_grant(game))
 
 

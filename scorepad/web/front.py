@@ -10,6 +10,7 @@ differently: same keys, same bytes, same headers."""
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -128,7 +129,8 @@ def install_front(app: Flask) -> None:
         if environ["REQUEST_METHOD"] == "GET":
             try:
                 answer = door.answer(environ)
-            except Exception:  # the app's view answers, with its own error page
+            except Exception:  # the app's view answers, with its own error page (and logs what it meets)
+                logging.getLogger(__name__).debug("The front door stepped aside", exc_info=True)
                 answer = None
             if answer is not None:
                 status, headers, body = answer

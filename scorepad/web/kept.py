@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from flask import Response, current_app, render_template, request, session
+from flask import Response, render_template, request
 from flask_babel import get_locale
-from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
 
 from ..cache import VARY, kept
+from .access import signed_in
 
 FORM_TOKEN_MARK = "csrf-token-put-in-when-served"  # noqa: S105 (not a secret: stands for the session's token)
 MARK = FORM_TOKEN_MARK.encode()
@@ -23,15 +23,6 @@ BLANKS = re.compile(r"\n\s+")
 def reader(editable: bool) -> str:
     """The kind of reader a page is made for: the scorer, a signed-in reader, or anyone."""
     return "scorer" if editable else ("member" if signed_in() else "reader")
-
-
-def signed_in() -> bool:
-    """Whether someone is signed in on this phone. A phone with neither a sign-in in its session nor a
-    remember-me cookie has nobody to load (Flask-Login would hash the client's address and agent to say so)."""
-    remember = current_app.config.get("REMEMBER_COOKIE_NAME", "remember_token")
-    if "_user_id" not in session and remember not in request.cookies:
-        return False
-    return bool(current_user.is_authenticated)
 
 
 def rendered(template: str, context: dict, token: Callable[[], str] = generate_csrf) -> bytes:

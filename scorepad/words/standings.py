@@ -57,9 +57,9 @@ def shown_standings(
                 rank=row["rank"],
                 name=row["name"] if "name" in row else " & ".join(row["players"]),
                 link=link(row["id"]) if link is not None else None,
-                played=n.number(played),
-                won=n.number(won),
-                lost=n.number(row["lost"]),
+                played=str(played),  # as the card's "5 games" says it
+                won=str(won),
+                lost=str(row["lost"]),
                 summary=summary,
                 figures=tuple(figure(name, row[name], n) for name in columns),
                 rating=n.decimal1(row["rating"]),

@@ -6,10 +6,13 @@ from urllib.parse import urlsplit
 
 import pytest
 from flask import request
+from sqlalchemy import event
 
+from scorepad.extensions import db
 from scorepad.web.front import FrontDoor
 from tests.conftest import HELD, WON
 
+from .test_league_names import league_games
 from .test_share import claimed_phone
 
 
@@ -113,3 +116,36 @@ def test_a_tampered_cookie_or_no_such_game_is_the_apps_to_answer(app, game, app_
     missing = "/games/AAAAAAAAAAAAAAAA"
     assert reader.get(missing).status_code == 404 and reader.get("/api" + missing).status_code == 404
     assert app_asked == [missing, "/api" + missing]
+
+
+def test_a_league_games_reader_is_answered_in_front_with_the_apps_bytes_and_no_cookie(
+    app, client, sign_up, monkeypatch, app_asked
+):
+    _league, (board, _other) = league_games(client, sign_up, count=2)
+    reader = app.test_client()
+    reader.get(board)  # remembered on this phone
+    second = the_app_alone(monkeypatch, reader, board)
+    assert "Set-Cookie" not in second.headers  # nobody signed in: Flask-Login is not asked, the session unchanged
+    app_asked.clear()
+    front = reader.get(board)
+    assert app_asked == [] and front.data == second.data and headers_of(front) == headers_of(second)
+    assert b"Enter round" in client.get(board).data  # the league's owner, signed in, is the app's to answer
+
+
+def test_a_read_that_something_watches_goes_through_sqlalchemy(app, game):
+    seen = []
+
+    def record(conn, _cursor, statement, *_args):
+        seen.append((conn.info is not None, statement))  # as query recorders and tracers do: a real connection
+
+    with app.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        reader = app.test_client()
+        assert reader.get(f"/games/{game['id']}").status_code == 200
+        assert reader.get(f"/games/{game['id']}").status_code == 200
+        assert app.test_client().get(f"/api/games/{game['id']}").status_code == 200
+    finally:
+        event.remove(engine, "before_cursor_execute", record)
+    assert sum("games.version" in s for _, s in seen) >= 3 and all(info for info, _ in seen)
