@@ -20,7 +20,15 @@ SECURITY_SCHEMES = {
     }
 }
 CSV = {"text/csv": {"schema": {"type": "string"}}}
-ETAG = {"ETag": {"description": "The game's version, for If-Match and If-None-Match.", "schema": {"type": "string"}}}
+ETAG = {
+    "ETag": {
+        "description": (
+            "The game's version, for If-Match and If-None-Match. A read's tag also names its language and what"
+            " else the answer shows (its league's version); If-Match takes it as the version it names."
+        ),
+        "schema": {"type": "string"},
+    }
+}
 
 
 def with_common_parts(doc: dict[str, Any]) -> dict[str, Any]:

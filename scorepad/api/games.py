@@ -15,7 +15,7 @@ from ..games import start
 from ..games.history import API, Actor
 from ..games.rounds import get_game
 from ..games.start import GameRequest
-from ..games.view import GameView, etag_of, shown_version
+from ..games.view import GameView, shown_version
 from ..ids import db_key
 from ..links import absolute_url
 from ..models import Game, League
@@ -91,8 +91,9 @@ def read_game(path: GamePath, header: IfNoneMatch) -> Response:
     """A game with every round, breakdown and total (If-None-Match: 304 when nothing changed). Kept as bytes
     per version and language after one light lookup."""
     shown = shown_version(path.game_id)
-    headers = {"ETag": etag_of(shown.id, shown.version), "Vary": VARY}
+    lang = str(get_locale())
+    headers = {"ETag": shown.json_tag(lang), "Vary": VARY}  # the language's bytes, and If-Match takes it
     if header.if_none_match == headers["ETag"]:
         return Response(status=304, headers=headers)
-    body = kept(shown.json_key(str(get_locale())), lambda: game_response(get_game(shown.id)).get_data())
+    body = kept(shown.json_key(lang), lambda: game_response(get_game(shown.id)).get_data())
     return Response(body, mimetype="application/json", headers=headers)

@@ -20,7 +20,7 @@ from ..rules.game import RoundOutcome
 from ..rules.problems import N_, Problem
 from .history import Actor, last_event, record
 from .refresh import last_number, refresh
-from .view import GameView, entries_of, rules_of, side_sizes
+from .view import GameView, entries_of, names_version, rules_of, side_sizes
 
 CLIENT_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{ROUND_ID_MAX}}}")
 OVER = Problem("_round", N_("The game is over; correct or delete the last round first."))
@@ -139,7 +139,7 @@ def add_round(game_id: str, data: Any, by: Actor, number: int | None = None, cli
 
 def check_etag(game: Game, if_match: str | None) -> None:
     """Refuse a write made against an older version of the game (If-Match)."""
-    if if_match and if_match.strip() not in ("*", GameView(game).etag):
+    if if_match and if_match.strip() != "*" and not names_version(if_match.strip(), GameView(game).etag):
         raise Stale([Problem("_game", N_("The game changed meanwhile; reload it and try again."))])
 
 

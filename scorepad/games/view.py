@@ -201,6 +201,12 @@ def etag_of(game_id: str, version: int) -> str:
     return f'"{game_id}.{version}"'
 
 
+def names_version(tag: str, etag: str) -> bool:
+    """Whether an ETag a client holds is of the version `etag` names: that tag, or a read's longer tag of it
+    (`Shown.json_tag`)."""
+    return tag == etag or tag.startswith(etag[:-1] + ".")
+
+
 GAMES, LEAGUES = Game.__table__.c, League.__table__.c
 SHOWN = (  # made once, of plain columns: building a statement, or an ORM row, costs more than SQLite answering
     select(GAMES.version, GAMES.updated_at, GAMES.league_id, LEAGUES.standings_version)
@@ -221,6 +227,11 @@ class Shown:
     def json_key(self, lang: str) -> str:
         """Where the game's JSON in this language is kept."""
         return f"game:{self.id}.{self.shown}.{lang}"
+
+    def json_tag(self, lang: str) -> str:
+        """The ETag of the game's JSON in this language: the game's own tag (`etag_of`, what If-Match checks)
+        and then what else the bytes show (when it changed, its league's version, the language)."""
+        return f'"{self.id}.{self.shown}.{lang}"'
 
 
 def shown_version(game_id: str) -> Shown:

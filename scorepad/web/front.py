@@ -24,7 +24,7 @@ from werkzeug.http import parse_accept_header, parse_cookie, parse_etags
 from ..cache import VARY
 from ..database import read_alone
 from ..extensions import cache, db
-from ..games.view import SHOWN, etag_of, shown_of
+from ..games.view import SHOWN, shown_of
 from ..headers import secured
 from ..ids import KEY
 from ..models import Game, League
@@ -83,7 +83,7 @@ class FrontDoor:
         shown = shown_of(game_id, row)
         asked = environ.get("HTTP_IF_NONE_MATCH")
         if api:
-            tag, key, kind = etag_of(game_id, shown.version), shown.json_key(lang), "application/json"
+            tag, key, kind = shown.json_tag(lang), shown.json_key(lang), "application/json"
             if asked is not None and asked != tag:
                 return None  # the app checks what the header holds
             fresh, heads = asked == tag, [("ETag", tag), ("Vary", VARY), ("Cache-Control", "no-cache")]

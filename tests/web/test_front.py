@@ -149,3 +149,17 @@ def test_a_read_that_something_watches_goes_through_sqlalchemy(app, game):
     finally:
         event.remove(engine, "before_cursor_execute", record)
     assert sum("games.version" in s for _, s in seen) >= 3 and all(info for info, _ in seen)
+
+
+def test_the_jsons_tag_names_its_language_and_still_guards_a_write(app, client, game):
+    reader, api = app.test_client(), f"/api/games/{game['id']}"
+    english = reader.get(api, headers={"Accept-Language": "en"})
+    german = reader.get(api, headers={"Accept-Language": "de"})
+    assert english.headers["ETag"] != german.headers["ETag"]
+    held = {"If-None-Match": english.headers["ETag"]}
+    assert reader.get(api, headers={**held, "Accept-Language": "en"}).status_code == 304
+    assert reader.get(api, headers={**held, "Accept-Language": "de"}).status_code == 200
+    auth = {"Authorization": f"Bearer {game['token']}", "If-Match": german.headers["ETag"]}
+    first = f"{api}/rounds/1"
+    assert client.put(first, json={"entries": [HELD, WON]}, headers=auth).status_code == 200  # the version it names
+    assert client.put(first, json={"entries": [WON, HELD]}, headers=auth).status_code == 412  # an older one now

@@ -98,6 +98,7 @@ def test_an_imported_game_reads_as_its_rounds(client, make_game, play):
 def test_a_league_player_renamed_shows_on_every_board_of_the_league(client, sign_up):
     league_id, (first, _second) = league_games(client, sign_up)
     before = client.get(first).get_data(as_text=True)
+    tag = client.get("/api" + first).headers["ETag"]
     page = client.get(f"/leagues/{league_id}").get_data(as_text=True)
     anna = page.split('">Anna</option>')[0].rsplit('"', 1)[1]
     assert (
@@ -105,6 +106,8 @@ def test_a_league_player_renamed_shows_on_every_board_of_the_league(client, sign
     )
     after = client.get(first).get_data(as_text=True)
     assert after != before and "Anna B." in client.get("/api" + first).get_data(as_text=True)
+    fresh = client.get("/api" + first, headers={"If-None-Match": tag})  # the JSON held from before: not a 304
+    assert fresh.status_code == 200 and "Anna B." in fresh.get_data(as_text=True)
 
 
 def test_the_scorers_page_never_reaches_a_reader_and_each_language_keeps_its_own(app, make_game, play):
