@@ -139,7 +139,8 @@ def add_round(game_id: str, data: Any, by: Actor, number: int | None = None, cli
 
 def check_etag(game: Game, if_match: str | None) -> None:
     """Refuse a write made against an older version of the game (If-Match)."""
-    if if_match and if_match.strip() != "*" and not names_version(if_match.strip(), GameView(game).etag):
+    tag = (if_match or "").strip()
+    if tag and tag != "*" and not names_version(tag, GameView(game).etag):
         raise Stale([Problem("_game", N_("The game changed meanwhile; reload it and try again."))])
 
 

@@ -30,7 +30,7 @@ from ..ids import KEY
 from ..models import Game, League
 from .board import board_page
 from .i18n import language_of
-from .kept import page_key, page_tag
+from .kept import READER, page_key, page_tag
 
 VERSIONS = {  # what each kind of page follows, made once
     "games": select(Game.__table__.c.version).where(Game.__table__.c.id == bindparam("key")),
@@ -88,7 +88,7 @@ class FrontDoor:
                 return None  # the app checks what the header holds
             fresh, heads = asked == tag, [("ETag", tag), ("Vary", VARY), ("Cache-Control", "no-cache")]
         else:
-            page = page_tag(board_page(game_id), shown.shown, lang, "reader")
+            page = page_tag(board_page(game_id), shown.shown, lang, READER)
             tag, key, kind = f'"{page}"', page_key(page), "text/html; charset=utf-8"
             fresh = parse_etags(asked).contains(page)
             heads = [("ETag", tag), ("Vary", VARY), ("Cache-Control", "private, no-cache")]

@@ -17,12 +17,13 @@ from .access import signed_in
 
 FORM_TOKEN_MARK = "csrf-token-put-in-when-served"  # noqa: S105 (not a secret: stands for the session's token)
 MARK = FORM_TOKEN_MARK.encode()
+READER = "reader"  # the kind of reader with no sign-in and no right to score: the front door serves its pages too
 BLANKS = re.compile(r"\n\s+")
 
 
 def reader(editable: bool) -> str:
     """The kind of reader a page is made for: the scorer, a signed-in reader, or anyone."""
-    return "scorer" if editable else ("member" if signed_in() else "reader")
+    return "scorer" if editable else ("member" if signed_in() else READER)
 
 
 def rendered(template: str, context: dict, token: Callable[[], str] = generate_csrf) -> bytes:
