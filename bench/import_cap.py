@@ -66,9 +66,9 @@ def main() -> None:
 
     from scorepad import MIGRATIONS, create_app
     from scorepad.config import LIMITS
+    from scorepad.core.sizes import IMPORT_MAX, ROUNDS_MAX
     from scorepad.games import export_import
     from scorepad.games.history import Actor
-    from scorepad.limits import IMPORT_MAX, ROUNDS_MAX
 
     url = args.database_url or f"sqlite:///{os.path.join(tmp, 'bench.db')}"
     config = {"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench", **dict.fromkeys(LIMITS, "100000 per minute")}

@@ -36,7 +36,7 @@ GUNICORN = [
     str(BIN / "gunicorn"),
     "--no-control-socket",
     "--logger-class",
-    "scorepad.accesslog.MaskingLogger",
+    "scorepad.serving.access_log.MaskingLogger",
 ]
 WORKERS = 2  # the README's production command
 SIDES = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]

@@ -25,12 +25,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .api import init_api
     from .api.errors import http_error as api_error
     from .cli import init_cli
-    from .database import setup_database
     from .extensions import babel, cache, csrf, db, login, migrate
-    from .headers import init_headers
-    from .ids import Key, Number
-    from .jsonguard import init_json_guard
-    from .ratelimits import init_limits
+    from .serving.converters import Key, Number
+    from .serving.headers import init_headers
+    from .serving.json_guard import init_json_guard
+    from .serving.rate_limits import init_limits
+    from .storage.database import setup_database
     from .web.errors import http_error_page as page_error
     from .web.front import install_front
     from .web.setup import init_web

@@ -9,9 +9,9 @@ import click
 from flask import Flask
 from sqlalchemy import select
 
-from .backup import dump, load, sqlite_copy
-from .database import writing
 from .extensions import db
+from .storage.backup import dump, load, sqlite_copy
+from .storage.database import writing
 
 
 def init_cli(app: Flask) -> None:

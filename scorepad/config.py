@@ -7,7 +7,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from .limits import BODY_MAX, SIGN_IN_DAYS
+from .core.sizes import BODY_MAX, SIGN_IN_DAYS
 
 LIMITS = {  # Flask-Limiter's notation; every worker and server counts in one shared store
     "SCOREPAD_SIGNIN_LIMIT": "10 per minute;60 per hour",  # sign-in attempts per client address

@@ -9,7 +9,7 @@ import re
 import pytest
 from flask.testing import FlaskClient
 
-from scorepad import limits
+from scorepad.core import sizes
 from scorepad.models import League, Player, Side, User
 from scorepad.rules.entries import declared as declared_counts
 from scorepad.rules.families import FAMILIES, RULESETS
@@ -60,10 +60,10 @@ def test_every_setting_of_every_preset_is_on_the_rules_sheet(client: FlaskClient
 
 
 def test_limits_are_the_columns_sizes(client: FlaskClient) -> None:
-    assert Side.__table__.c.name.type.length == limits.SIDE_NAME_MAX
-    assert Player.__table__.c.name.type.length == limits.PLAYER_NAME_MAX
-    assert League.__table__.c.name.type.length == limits.LEAGUE_NAME_MAX
-    assert User.__table__.c.name.type.length == limits.USER_NAME_MAX
+    assert Side.__table__.c.name.type.length == sizes.SIDE_NAME_MAX
+    assert Player.__table__.c.name.type.length == sizes.PLAYER_NAME_MAX
+    assert League.__table__.c.name.type.length == sizes.LEAGUE_NAME_MAX
+    assert User.__table__.c.name.type.length == sizes.USER_NAME_MAX
     schemas = client.get("/api/openapi.json").get_json()["components"]["schemas"]
-    assert schemas["NewSide"]["properties"]["name"]["maxLength"] == limits.SIDE_NAME_MAX
-    assert schemas["NewLeague"]["properties"]["name"]["maxLength"] == limits.LEAGUE_NAME_MAX
+    assert schemas["NewSide"]["properties"]["name"]["maxLength"] == sizes.SIDE_NAME_MAX
+    assert schemas["NewLeague"]["properties"]["name"]["maxLength"] == sizes.LEAGUE_NAME_MAX

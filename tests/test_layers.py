@@ -45,7 +45,15 @@ def layer(path: Path) -> str:
     return parts[0] if len(parts) > 1 else ""
 
 
-BELOW = {"games": {"leagues"}, "accounts": {"games", "leagues"}}  # operations that a package must not import
+BELOW = {  # what a package must not import: nothing above it
+    "games": {"leagues"},
+    "accounts": {"games", "leagues"},
+    "models": {"games", "leagues", "accounts", "words", "storage", "serving"},
+    "storage": {"games", "leagues", "accounts", "words", "serving", "models"},
+    "core": {"games", "leagues", "accounts", "words", "storage", "serving", "models"},
+}
+PLUMBING = {"serving"}  # HTTP plumbing: only the faces and create_app use it
+TOP_FILES = {"__init__.py", "config.py", "extensions.py", "cli.py"}
 
 
 @pytest.mark.parametrize("path", modules(), ids=lambda p: str(p.relative_to(PACKAGE)))
@@ -60,7 +68,14 @@ def test_imports_point_down(path: Path) -> None:
         assert imported & TOP == set(), "only the HTTP faces import api/ and web/"
     else:
         assert imported & (TOP - {here}) == set(), "api/ and web/ don't lean on each other"
-    assert imported & BELOW.get(here, set()) == set(), "operations import only operations below them"
+    assert imported & BELOW.get(here, set()) == set(), "a package imports only what is below it"
+    if here not in TOP | PLUMBING and path.name not in TOP_FILES:
+        assert imported & PLUMBING == set(), "only the HTTP faces use the HTTP plumbing"
+
+
+def test_no_module_loose_at_the_top() -> None:
+    """Every module lives in a package named for its floor, but the app's factory, config, extensions and CLI."""
+    assert {p.name for p in PACKAGE.glob("*.py")} == TOP_FILES
 
 
 @pytest.mark.parametrize(

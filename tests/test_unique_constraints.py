@@ -5,10 +5,10 @@ the check, the database's refusal becomes a conflict with a message."""
 import pytest
 from sqlalchemy.exc import IntegrityError
 
-from scorepad.database import RACED, writing
-from scorepad.errors import Conflict
+from scorepad.core.errors import Conflict
 from scorepad.extensions import db
 from scorepad.models import Player, User
+from scorepad.storage.database import RACED, writing
 from tests.conftest import HELD, WON
 from tests.web.conftest import NEW_GAME
 

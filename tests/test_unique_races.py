@@ -13,7 +13,7 @@ from flask import Flask
 
 from scorepad.accounts.roles import join
 from scorepad.accounts.users import sign_up
-from scorepad.errors import Conflict
+from scorepad.core.errors import Conflict
 from scorepad.extensions import db
 from scorepad.games.history import Actor
 from scorepad.games.start import GameRequest, create_game

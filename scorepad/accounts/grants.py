@@ -9,15 +9,15 @@ import hmac
 from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 
-from ..database import write
-from ..errors import Conflict, Invalid, NotAllowed, NotFound
+from ..core.errors import Conflict, Invalid, NotAllowed, NotFound
+from ..core.ids import db_id
+from ..core.sizes import PHONE_NAME_MAX
+from ..core.tokens import hash_secret, new_id
+from ..core.typed_names import clean_name
 from ..extensions import db
-from ..ids import db_id
-from ..limits import PHONE_NAME_MAX
 from ..models import Game, Grant, utcnow
-from ..names import clean_name
 from ..rules.problems import N_, Problem
-from ..tokens import hash_secret, new_id
+from ..storage.database import write
 
 TWICE = N_("This phone just opened the link; please go back to the game.")
 WRONG_LINK = N_("This edit link does not work (any more): ask the scorer for the game's current edit link.")

@@ -8,14 +8,14 @@ from datetime import timedelta
 
 from sqlalchemy import select, update
 
-from ..database import write
-from ..errors import Ended, Invalid, NotFound
+from ..core.errors import Ended, Invalid, NotFound
+from ..core.ids import db_id
+from ..core.sizes import INVITATION_DAYS, INVITATION_DAYS_MAX, INVITATION_USES_MAX
+from ..core.tokens import hash_secret, new_secret
 from ..extensions import db
-from ..ids import db_id
-from ..limits import INVITATION_DAYS, INVITATION_DAYS_MAX, INVITATION_USES_MAX
 from ..models import Invitation, League, User, utcnow
 from ..rules.problems import N_, Problem
-from ..tokens import hash_secret, new_secret
+from ..storage.database import write
 from .roles import ROLES, join, role_in
 
 UNKNOWN = N_("This invitation link is not valid: check that the whole address was copied.")

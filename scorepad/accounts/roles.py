@@ -6,12 +6,12 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
-from ..database import write
-from ..errors import Conflict, Invalid, NotFound
+from ..core.errors import Conflict, Invalid, NotFound
+from ..core.ids import db_id
 from ..extensions import db
-from ..ids import db_id
 from ..models import League, Membership, User
 from ..rules.problems import N_, Problem
+from ..storage.database import write
 
 ROLES = ("owner", "scorer", "viewer")
 ROLE_NAMES = {"owner": N_("owner"), "scorer": N_("scorer"), "viewer": N_("viewer")}

@@ -9,12 +9,12 @@ from datetime import timedelta
 from sqlalchemy import delete, or_, select, update
 from sqlalchemy.orm import joinedload
 
-from ..database import write
+from ..core.ids import db_id
+from ..core.sizes import SIGN_IN_DAYS
+from ..core.tokens import hash_secret, matches, new_secret
 from ..extensions import db
-from ..ids import db_id
-from ..limits import SIGN_IN_DAYS
 from ..models import LoginSession, User, utcnow
-from ..tokens import hash_secret, matches, new_secret
+from ..storage.database import write
 
 LIFETIME = timedelta(days=SIGN_IN_DAYS)
 

@@ -9,13 +9,13 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from werkzeug.security import check_password_hash, generate_password_hash
 
-from ..database import write
-from ..errors import Conflict, Invalid
+from ..core.errors import Conflict, Invalid
+from ..core.sizes import PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX
+from ..core.typed_names import clean_name, name_key
 from ..extensions import db
-from ..limits import PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX
 from ..models import User
-from ..names import clean_name, name_key
 from ..rules.problems import N_, Problem
+from ..storage.database import write
 from .sessions import end_all_sessions, start_session
 
 # A fixed hash to compare against when the name is unknown, so both paths cost the same time.

@@ -18,7 +18,7 @@ bp = APIBlueprint("api", __name__, url_prefix="/api", operation_id_callback=oper
 def init_api(app: Flask) -> None:
     """Register the API's routes, its error answers and its document."""
     from ..extensions import csrf
-    from . import document, errors, games, leagues, quotas, records, rounds  # noqa: F401  (they register on bp)
+    from . import document, errors, games, leagues, rate_limited, records, rounds  # noqa: F401  (they register on bp)
     from .document import SECURITY_SCHEMES
 
     assert isinstance(app, OpenAPI)

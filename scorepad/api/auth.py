@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from flask import request
 
-from ..errors import NeedsCredentials, NotAllowed
+from ..core.errors import NeedsCredentials, NotAllowed
+from ..core.tokens import hash_secret, matches
 from ..extensions import db
 from ..games.history import Actor
 from ..models import Game, League
 from ..rules.problems import N_, Problem
-from ..tokens import hash_secret, matches
 
 
 def bearer_token() -> str | None:

@@ -10,12 +10,12 @@ from flask_openapi3 import OpenAPI
 from pydantic import Field, ValidationError
 from werkzeug.exceptions import HTTPException
 
-from ..database import rolled_back
-from ..errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
-from ..headers import add_headers
-from ..ratelimits import retry_after
+from ..core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
 from ..rules.families import FAMILIES
 from ..rules.problems import N_, NN_, Problem, by_path
+from ..serving.headers import add_headers
+from ..serving.rate_limits import retry_after
+from ..storage.database import rolled_back
 from ..words import TRANSLATOR
 from . import bp
 from .answers import current_game_json

@@ -8,19 +8,19 @@ from flask import Response, current_app, jsonify, request
 from flask_babel import get_locale
 
 from ..accounts.grants import edit_token
-from ..cache import VARY, kept
-from ..errors import Invalid
+from ..core.errors import Invalid
+from ..core.ids import db_key
 from ..extensions import db
 from ..games import start
 from ..games.history import API, Actor
 from ..games.rounds import get_game
 from ..games.start import GameRequest
 from ..games.view import GameView, shown_version
-from ..ids import db_key
-from ..links import absolute_url
 from ..models import Game, League
 from ..rules.families import FAMILIES, family_of
 from ..rules.problems import N_, Problem
+from ..serving.links import absolute_url
+from ..storage.cache import VARY, kept
 from . import bp
 from .answers import game_json, rulesets_json
 from .auth import require_league_writer

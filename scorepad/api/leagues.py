@@ -7,18 +7,18 @@ from typing import Any
 from flask import Response, jsonify
 from sqlalchemy import select
 
-from ..cache import kept
-from ..database import found
-from ..errors import Invalid, NotAllowed
+from ..core.errors import Invalid, NotAllowed
+from ..core.ids import db_key
+from ..core.tokens import matches
 from ..extensions import db
-from ..ids import db_key
 from ..leagues import ops, players
 from ..leagues.export import games_csv, league_games, standings_csv
 from ..leagues.standings import extra_figures, standings
 from ..models import Game, League, Player, Season
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
-from ..tokens import matches
+from ..storage.cache import kept
+from ..storage.database import found
 from . import bp
 from .auth import require_league_writer
 from .games import game_response
@@ -35,12 +35,8 @@ from .schemas.leagues import (
     PlayerRecord,
     Standings,
 )
-from .schemas.leagues import (
-    League as LeagueShape,
-)
-from .schemas.leagues import (
-    Season as SeasonShape,
-)
+from .schemas.leagues import League as LeagueShape
+from .schemas.leagues import Season as SeasonShape
 from .schemas.params import LeaguePath, PlayerPath, SeasonFormat
 from .spec import LEAGUES, READ, WRITE, errors
 

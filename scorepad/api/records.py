@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from flask import Response, jsonify, request
 
+from ..core.sizes import IMPORT_MAX
 from ..games import export_import
 from ..games.changes import change_game as change
 from ..games.history import Actor, events_of
 from ..games.rounds import get_game
 from ..games.view import GameView
-from ..limits import IMPORT_MAX
 from . import bp
 from .answers import game_json, shaped
 from .auth import require_writer

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Response, jsonify, request
 
-from ..errors import Invalid, NotFound
+from ..core.errors import Invalid, NotFound
 from ..games import rounds
 from ..games.rounds import Written, get_game
 from ..games.view import GameView

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..database import write
-from ..errors import Conflict, Invalid
+from ..core.errors import Conflict, Invalid
+from ..core.sizes import PLAYER_NAME_MAX, SIDE_NAME_MAX
+from ..core.typed_names import clean_name
 from ..extensions import db
-from ..limits import PLAYER_NAME_MAX, SIDE_NAME_MAX
 from ..models import Game, League
-from ..names import clean_name
 from ..rules.families import preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.settings import apply_changes, to_json
+from ..storage.database import write
 from .history import Actor, record
 from .refresh import last_number, refresh
 from .rounds import lock_game

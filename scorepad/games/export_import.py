@@ -6,16 +6,16 @@ from typing import Any
 
 from sqlalchemy import insert
 
-from ..database import write
-from ..errors import Invalid
+from ..core.errors import Invalid
+from ..core.sizes import HISTORY_MAX, ROUNDS_MAX
+from ..core.spreadsheet import csv_text
 from ..extensions import db
-from ..limits import HISTORY_MAX, ROUNDS_MAX
 from ..models import Entry, Event, Game, Round
 from ..rules import entries as declared_entries
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from ..rules.settings import to_json
-from ..spreadsheet import csv_text
+from ..storage.database import write
 from .history import Actor, events_of, record
 from .imported import imported_events, plain_text
 from .refresh import refresh

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ..limits import PLAYER_NAME_MAX, ROUNDS_MAX, SIDE_NAME_MAX, START_LIMIT
+from ..core.sizes import PLAYER_NAME_MAX, ROUNDS_MAX, SIDE_NAME_MAX, START_LIMIT
 from ..models import Game, utcnow
 from ..rules import entries as declared_entries
 from ..rules.families import RULESETS, family_of

@@ -9,7 +9,7 @@ from typing import Any
 
 from sqlalchemy import case, func, select, update
 
-from ..errors import Conflict
+from ..core.errors import Conflict
 from ..extensions import db
 from ..models import Entry, Game, League, Round, Side
 from ..rules.families import family_of

@@ -9,15 +9,15 @@ from typing import Any
 
 from sqlalchemy import select
 
-from ..database import found, write
-from ..errors import Conflict, Invalid, NotFound, Stale
+from ..core.errors import Conflict, Invalid, NotFound, Stale
+from ..core.sizes import ROUND_ID_MAX, ROUNDS_MAX
 from ..extensions import db
-from ..limits import ROUND_ID_MAX, ROUNDS_MAX
 from ..models import Entry, Game, Round
 from ..rules import entries as declared_entries
 from ..rules.families import family_of
 from ..rules.game import RoundOutcome
 from ..rules.problems import N_, Problem
+from ..storage.database import found, write
 from .history import Actor, last_event, record
 from .refresh import last_number, refresh
 from .view import GameView, entries_of, names_version, rules_of, side_sizes

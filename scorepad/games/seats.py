@@ -6,9 +6,9 @@ from typing import Any
 
 from sqlalchemy import select
 
-from ..errors import Invalid
+from ..core.errors import Invalid
+from ..core.ids import db_id
 from ..extensions import db
-from ..ids import db_id
 from ..models import League, Player
 from ..rules.problems import N_, Problem
 

@@ -6,17 +6,17 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from ..database import found, write
-from ..errors import Invalid
+from ..core.errors import Invalid
+from ..core.sizes import PLAYER_NAME_MAX, SIDE_NAME_MAX, START_LIMIT
+from ..core.tokens import hash_secret, new_id, new_secret
+from ..core.typed_names import clean_name
 from ..extensions import db
-from ..limits import PLAYER_NAME_MAX, SIDE_NAME_MAX, START_LIMIT
 from ..models import Game, League, Player, Seat, Side
-from ..names import clean_name
 from ..rules.families import RULESETS, family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.seating import ROTATIONS
 from ..rules.settings import apply_changes, to_json
-from ..tokens import hash_secret, new_id, new_secret
+from ..storage.database import found, write
 from .history import Actor, record
 from .refresh import refresh
 from .seats import seat_players

@@ -9,8 +9,7 @@ from typing import Any
 
 from sqlalchemy import bindparam, select
 
-from ..database import light_read
-from ..errors import NotFound
+from ..core.errors import NotFound
 from ..extensions import db
 from ..models import Entry, Game, League, Round
 from ..rules.cards import CardCount
@@ -21,6 +20,7 @@ from ..rules.game import Ending, Replay, replay, standing
 from ..rules.problems import N_, Problem
 from ..rules.seating import dealers, seating, sitting_out
 from ..rules.settings import from_json
+from ..storage.database import light_read
 
 ENTRY_COLUMNS = tuple(c.key for c in Entry.__table__.columns if c.key not in ("id", "round_id", "position"))
 

@@ -6,9 +6,9 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..core.spreadsheet import csv_text
 from ..extensions import db
 from ..models import Game, League, Season
-from ..spreadsheet import csv_text
 from .standings import FIGURES
 
 PLAYER_COLUMNS = ("rank", "name", *(f for f in FIGURES if f != "head_to_head"), "rating")

@@ -5,22 +5,22 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from ..database import write
-from ..errors import Conflict, Invalid
+from ..core.errors import Conflict, Invalid
+from ..core.ids import db_id
+from ..core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
+from ..core.tokens import hash_secret, new_id, new_secret
+from ..core.typed_names import clean_name
 from ..extensions import db
 from ..games.ratings import invalidate, touch
 from ..games.refresh import refresh
 from ..games.seats import league_player
 from ..games.start import parse_date
 from ..games.tallies import count_season
-from ..ids import db_id
-from ..limits import LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from ..models import Game, League, Season
-from ..names import clean_name
 from ..rules.families import RULESETS, family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.settings import apply_changes, to_json
-from ..tokens import hash_secret, new_id, new_secret
+from ..storage.database import write
 
 
 @write

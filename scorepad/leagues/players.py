@@ -7,17 +7,17 @@ from typing import Any
 from sqlalchemy import and_, func, select, update
 from sqlalchemy.orm import aliased
 
-from ..database import write
-from ..errors import Conflict, Invalid
+from ..core.errors import Conflict, Invalid
+from ..core.ids import db_id
+from ..core.sizes import PLAYER_NAME_MAX
+from ..core.typed_names import clean_name
 from ..extensions import db
 from ..games.ratings import invalidate, ordinal, touch
 from ..games.refresh import refresh
-from ..ids import db_id
-from ..limits import PLAYER_NAME_MAX
 from ..models import Entry, Game, League, Player, Round, Seat, Side
-from ..names import clean_name
 from ..rules.families import RULESETS, family_of
 from ..rules.problems import N_, Problem
+from ..storage.database import write
 
 
 def games_of(player: Player) -> list[Game]:

@@ -8,8 +8,8 @@ from datetime import datetime
 from sqlalchemy import ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from ..core.sizes import PHONE_NAME_MAX, USER_NAME_MAX
 from ..extensions import db
-from ..limits import PHONE_NAME_MAX, USER_NAME_MAX
 from .base import utcnow
 
 

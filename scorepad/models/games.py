@@ -8,8 +8,8 @@ from typing import Any
 from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from ..core.sizes import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX
 from ..extensions import db
-from ..limits import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX
 from .base import utcnow
 
 

@@ -8,8 +8,8 @@ from typing import Any
 from sqlalchemy import JSON, ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from ..core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from ..extensions import db
-from ..limits import LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from .base import utcnow
 
 

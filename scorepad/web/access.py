@@ -12,7 +12,7 @@ from flask_login import current_user
 
 from ..accounts import grants
 from ..accounts.roles import WRITERS, role_in
-from ..errors import NeedsCredentials, NotAllowed
+from ..core.errors import NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..games.history import Actor
 from ..models import Game

@@ -8,10 +8,10 @@ from flask_babel import gettext
 from flask_login import current_user, login_user, logout_user
 from flask_wtf import FlaskForm
 
-from .. import ratelimits
 from ..accounts import sessions, users
-from ..errors import Conflict, Invalid
+from ..core.errors import Conflict, Invalid
 from ..models import User
+from ..serving import rate_limits
 from . import bp
 from .forms import Summary
 from .forms.accounts import AccountForm
@@ -33,7 +33,7 @@ def render_sign_in(form: AccountForm, signup: bool, summary: list[Summary], stat
 
 
 @bp.route("/signup", methods=["GET", "POST"])
-@ratelimits.sign_up
+@rate_limits.sign_up
 def sign_up() -> ResponseReturnValue:
     """Create an account and sign in."""
     form = AccountForm()
@@ -48,7 +48,7 @@ def sign_up() -> ResponseReturnValue:
 
 
 @bp.route("/signin", methods=["GET", "POST"])
-@ratelimits.sign_in
+@rate_limits.sign_in
 def sign_in() -> ResponseReturnValue:
     """Sign in with a name and password (attempts are rate limited)."""
     form = AccountForm()
@@ -82,7 +82,7 @@ def account() -> ResponseReturnValue:
 
 
 @bp.post("/account/password")
-@ratelimits.sign_in
+@rate_limits.sign_in
 def change_password() -> ResponseReturnValue:
     """Change the password: every other phone signed in to this account is signed out."""
     if not current_user.is_authenticated:

@@ -12,8 +12,8 @@ from flask_wtf import FlaskForm
 from ..games import start
 from ..games.rounds import get_game
 from ..games.view import GameView, shown_version
-from ..links import absolute_url
 from ..models import Game
+from ..serving.links import absolute_url
 from ..words.announcements import say_all
 from . import bp
 from .access import actor, can_edit, grant, remember, require_edit

@@ -10,11 +10,11 @@ from flask_babel import get_locale, gettext
 from markupsafe import escape
 from werkzeug.exceptions import HTTPException
 
-from ..database import rolled_back
-from ..errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
-from ..headers import add_headers
-from ..ratelimits import retry_after
+from ..core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
 from ..rules.problems import by_path
+from ..serving.headers import add_headers
+from ..serving.rate_limits import retry_after
+from ..storage.database import rolled_back
 from ..words import TRANSLATOR
 
 STATUS: dict[type[Refused], int] = {

@@ -9,18 +9,18 @@ from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_wtf import FlaskForm
 
-from .. import ratelimits
-from ..errors import Refused
+from ..core.errors import Refused
 from ..games import rounds
 from ..games.rounds import get_game
 from ..games.view import GameView
 from ..rules.game import standing
+from ..serving import rate_limits
 from . import bp
 from .access import require_edit
 
 
 @bp.route("/games/<key:game_id>/finish", methods=["GET", "POST"])
-@ratelimits.game_writes
+@rate_limits.game_writes
 def finish_game(game_id: str) -> ResponseReturnValue:
     """Confirm, then end the game now: the best total (Rommé: the lowest) wins."""
     view = GameView(get_game(game_id))
@@ -37,7 +37,7 @@ def finish_game(game_id: str) -> ResponseReturnValue:
 
 
 @bp.post("/games/<key:game_id>/reopen")
-@ratelimits.game_writes
+@rate_limits.game_writes
 def reopen_game(game_id: str) -> ResponseReturnValue:
     """Take up again a game the table ended (from the history): play goes on."""
     by = require_edit(get_game(game_id))

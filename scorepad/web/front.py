@@ -21,13 +21,13 @@ from sqlalchemy import Engine, bindparam, select
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header, parse_cookie, parse_etags
 
-from ..cache import VARY
-from ..database import read_alone
+from ..core.ids import KEY
 from ..extensions import cache, db
 from ..games.view import SHOWN, shown_of
-from ..headers import secured
-from ..ids import KEY
 from ..models import Game, League
+from ..serving.headers import secured
+from ..storage.cache import VARY
+from ..storage.database import read_alone
 from .board import board_page
 from .i18n import language_of
 from .kept import READER, page_key, page_tag

@@ -8,15 +8,15 @@ from flask.typing import ResponseReturnValue
 from flask_login import current_user
 from flask_wtf import FlaskForm
 
-from .. import ratelimits
 from ..accounts import invitations
 from ..extensions import db
 from ..models import League
+from ..serving import rate_limits
 from . import bp
 
 
 @bp.get("/invite/<key:token>")
-@ratelimits.guesses
+@rate_limits.guesses
 def invitation(token: str) -> ResponseReturnValue:
     """An invitation link: which league and role it offers, and a button to join (after signing in)."""
     found = invitations.open_invitation(token)
@@ -28,7 +28,7 @@ def invitation(token: str) -> ResponseReturnValue:
 
 
 @bp.post("/invite/<key:token>")
-@ratelimits.guesses
+@rate_limits.guesses
 def accept_invitation(token: str) -> ResponseReturnValue:
     """Join the league the link invites to, in its role (one use of the link)."""
     if not current_user.is_authenticated:

@@ -12,7 +12,7 @@ from flask import Response, render_template, request
 from flask_babel import get_locale
 from flask_wtf.csrf import generate_csrf
 
-from ..cache import VARY, kept
+from ..storage.cache import VARY, kept
 from .access import signed_in
 
 FORM_TOKEN_MARK = "csrf-token-put-in-when-served"  # noqa: S105 (not a secret: stands for the session's token)

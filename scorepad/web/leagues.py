@@ -15,10 +15,8 @@ from flask_wtf import FlaskForm
 from markupsafe import Markup
 from sqlalchemy import Row, select
 
-from .. import ratelimits
 from ..accounts.roles import WRITERS, join, role_in
-from ..cache import kept
-from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed
+from ..core.errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..leagues import ops
 from ..leagues.players import lower_wins, player_json, rename_player
@@ -27,6 +25,8 @@ from ..leagues.standings import standings
 from ..models import Game, League, Player, Season, Side
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
+from ..serving import rate_limits
+from ..storage.cache import kept
 from ..words.standings import shown_standings
 from . import bp
 from .chart import margin_chart
@@ -61,7 +61,7 @@ def leagues() -> ResponseReturnValue:
 
 
 @bp.route("/leagues/new", methods=["GET", "POST"])
-@ratelimits.creations
+@rate_limits.creations
 def new_league() -> ResponseReturnValue:
     """Start a league; this phone's account owns it."""
     if not current_user.is_authenticated:

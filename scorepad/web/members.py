@@ -9,11 +9,11 @@ from flask_login import current_user
 from flask_wtf import FlaskForm
 
 from ..accounts import invitations, roles
-from ..errors import Conflict, Invalid
-from ..limits import INVITATION_DAYS_MAX, INVITATION_USES_MAX
-from ..links import absolute_url
+from ..core.errors import Conflict, Invalid
+from ..core.sizes import INVITATION_DAYS_MAX, INVITATION_USES_MAX
 from ..models import League
 from ..rules.problems import Problem, by_path
+from ..serving.links import absolute_url
 from ..words import TRANSLATOR
 from . import bp
 from .forms import Summary

@@ -7,11 +7,11 @@ from __future__ import annotations
 from flask import jsonify, url_for
 from flask.typing import ResponseReturnValue
 
-from .. import ratelimits
-from ..errors import Conflict, Invalid, Refused
+from ..core.errors import Conflict, Invalid, Refused
+from ..core.ids import db_id
 from ..games import rounds
-from ..ids import db_id
 from ..rules.problems import by_path
+from ..serving import rate_limits
 from ..words import TRANSLATOR
 from . import bp
 from .errors import STATUS
@@ -25,7 +25,7 @@ def refused_json(error: Refused, **extra: object) -> ResponseReturnValue:
 
 
 @bp.post("/games/<key:game_id>/rounds/send")
-@ratelimits.game_writes
+@rate_limits.game_writes
 def send_round(game_id: str) -> ResponseReturnValue:
     """Store a round from this phone's outbox (the round form's fields and the id it gave the round)."""
     try:

@@ -6,8 +6,7 @@ from flask import abort, redirect, render_template, url_for
 from flask.typing import ResponseReturnValue
 from flask_wtf import FlaskForm
 
-from .. import ratelimits
-from ..errors import Refused
+from ..core.errors import Refused
 from ..games import rounds
 from ..games.history import events_of
 from ..games.rounds import get_game
@@ -15,6 +14,7 @@ from ..games.view import GameView
 from ..rules.entries import declared
 from ..rules.families import RULESETS
 from ..rules.settings import changed
+from ..serving import rate_limits
 from ..words import TRANSLATOR, number
 from ..words.settings import describe
 from . import bp
@@ -70,7 +70,7 @@ def game_history(game_id: str) -> ResponseReturnValue:
 
 
 @bp.post("/games/<key:game_id>/rounds/<num:number>/restore")
-@ratelimits.game_writes
+@rate_limits.game_writes
 def restore_round(game_id: str, number: int) -> ResponseReturnValue:
     """Bring back a deleted round while it would again be the last."""
     by = require_edit(get_game(game_id))

@@ -10,16 +10,16 @@ from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
 
-from .. import ratelimits
-from ..errors import Conflict, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused
+from ..core.errors import Conflict, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused
+from ..core.ids import db_id
 from ..extensions import db
 from ..games import rounds
 from ..games.history import Actor
 from ..games.rounds import get_game
 from ..games.view import GameView, entries_of
-from ..ids import db_id
 from ..models import Round
 from ..rules.problems import by_path
+from ..serving import rate_limits
 from ..words import TRANSLATOR
 from ..words.rounds import round_words
 from . import bp
@@ -144,7 +144,7 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
 
 
 @bp.route("/games/<key:game_id>/rounds/new", methods=["GET", "POST"])
-@ratelimits.game_writes
+@rate_limits.game_writes
 def new_round(game_id: str) -> ResponseReturnValue:
     """Enter the next round (a finished game sends the phone back to its board)."""
     try:
@@ -163,7 +163,7 @@ def new_round(game_id: str) -> ResponseReturnValue:
 
 
 @bp.route("/games/<key:game_id>/rounds/<num:number>/edit", methods=["GET", "POST"])
-@ratelimits.game_writes
+@rate_limits.game_writes
 def edit_round(game_id: str, number: int) -> ResponseReturnValue:
     """Correct an earlier round; every later total follows."""
     try:
@@ -181,7 +181,7 @@ def edit_round(game_id: str, number: int) -> ResponseReturnValue:
 
 
 @bp.route("/games/<key:game_id>/rounds/<num:number>/delete", methods=["GET", "POST"])
-@ratelimits.game_writes
+@rate_limits.game_writes
 def delete_round(game_id: str, number: int) -> ResponseReturnValue:
     """Confirm, then delete the last round (it stays in the history)."""
     view, by = scoring(game_id)

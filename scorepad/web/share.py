@@ -8,13 +8,13 @@ from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
 
-from .. import ratelimits
 from ..accounts import grants
-from ..errors import Invalid, NotFound
+from ..core.errors import Invalid, NotFound
 from ..games.rounds import get_game
-from ..links import absolute_url
 from ..models import Game
 from ..rules.problems import N_, Problem
+from ..serving import rate_limits
+from ..serving.links import absolute_url
 from . import bp
 from .access import grant, holds_grant, require_edit
 from .forms import Summary
@@ -41,7 +41,7 @@ def render_claim(game: Game, form: PhoneForm, summary: list[Summary], status: in
 
 
 @bp.get("/games/<key:game_id>/claim/<key:token>")
-@ratelimits.guesses
+@rate_limits.guesses
 def claim_game(game_id: str, token: str) -> ResponseReturnValue:
     """Open the edit link: a page asking to keep score on this phone (opening it changes nothing, so a link
     preview or a scanner can't use it up)."""
@@ -52,7 +52,7 @@ def claim_game(game_id: str, token: str) -> ResponseReturnValue:
 
 
 @bp.post("/games/<key:game_id>/claim/<key:token>")
-@ratelimits.guesses
+@rate_limits.guesses
 def confirm_claim(game_id: str, token: str) -> ResponseReturnValue:
     """Keep score on this phone: it gets a grant, listed on the share page by the name it gave."""
     game = opened_game(game_id, token)

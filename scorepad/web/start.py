@@ -8,14 +8,14 @@ from flask_babel import gettext
 from flask_login import current_user
 from sqlalchemy import select
 
-from .. import ratelimits
 from ..accounts.roles import WRITERS
-from ..errors import Invalid, NeedsCredentials, NotAllowed
+from ..core.errors import Invalid, NeedsCredentials, NotAllowed
 from ..extensions import db
 from ..games import start
 from ..models import League, Membership, Player
 from ..rules.families import RULESETS
 from ..rules.problems import N_, Problem
+from ..serving import rate_limits
 from ..words.settings import describe
 from ..words.settings import differences as words_differences
 from . import bp
@@ -85,7 +85,7 @@ def new_game() -> ResponseReturnValue:
 
 
 @bp.post("/games/new")
-@ratelimits.creations
+@rate_limits.creations
 def create_game() -> ResponseReturnValue:
     """Start the game and give this phone the right to score it."""
     form = NewGameForm()

@@ -5,7 +5,7 @@ from datetime import timedelta
 import pytest
 
 from scorepad.accounts import grants
-from scorepad.errors import Invalid, NotAllowed, NotFound
+from scorepad.core.errors import Invalid, NotAllowed, NotFound
 from scorepad.extensions import db
 from scorepad.games.start import GameRequest, create_game
 from scorepad.models import Grant, utcnow

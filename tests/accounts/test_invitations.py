@@ -6,7 +6,7 @@ import pytest
 
 from scorepad.accounts import invitations
 from scorepad.accounts.roles import join, role_in
-from scorepad.errors import Ended, Invalid, NotFound
+from scorepad.core.errors import Ended, Invalid, NotFound
 from scorepad.extensions import db
 from scorepad.models import Invitation, utcnow
 

@@ -4,7 +4,7 @@ import pytest
 from werkzeug.security import generate_password_hash
 
 from scorepad.accounts.users import authenticate, common_passwords, password_problems, sign_up
-from scorepad.errors import Conflict, Invalid
+from scorepad.core.errors import Conflict, Invalid
 from scorepad.extensions import db
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from scorepad.accounts import roles
-from scorepad.errors import Conflict, Invalid, NotFound
+from scorepad.core.errors import Conflict, Invalid, NotFound
 
 
 def test_roles_change_and_members_go_but_the_last_owner_stays(new_league, new_user):

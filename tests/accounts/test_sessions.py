@@ -6,7 +6,7 @@ import pytest
 
 from scorepad.accounts import sessions
 from scorepad.accounts.users import change_password
-from scorepad.errors import Invalid
+from scorepad.core.errors import Invalid
 from scorepad.extensions import db
 from scorepad.models import LoginSession, utcnow
 

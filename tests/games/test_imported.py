@@ -11,11 +11,11 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from scorepad.errors import Invalid
+from scorepad.core.errors import Invalid
+from scorepad.core.sizes import HISTORY_MAX, ROUNDS_MAX
 from scorepad.extensions import db
 from scorepad.games import export_import, imported
 from scorepad.games.history import Actor, events_of
-from scorepad.limits import HISTORY_MAX, ROUNDS_MAX
 from scorepad.models import Event, Game
 from scorepad.rules.entries import declared
 from scorepad.rules.families import family_of

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import func, select
 
-from scorepad.errors import Refused
+from scorepad.core.errors import Refused
 from scorepad.extensions import db
 from scorepad.games import export_import, rounds
 from scorepad.games.changes import change_game

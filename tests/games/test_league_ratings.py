@@ -10,12 +10,12 @@ from datetime import date
 import pytest
 from openskill.models import PlackettLuce
 
-from scorepad.database import writing
 from scorepad.extensions import db
 from scorepad.games import rounds
 from scorepad.games.ratings import rebuild
 from scorepad.leagues.standings import standings
 from scorepad.models import Game, League, Player
+from scorepad.storage.database import writing
 
 from .conftest import ME
 

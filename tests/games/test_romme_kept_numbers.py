@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorepad.errors import Conflict, Refused
+from scorepad.core.errors import Conflict, Refused
 from scorepad.extensions import db
 from scorepad.games import export_import, rounds
 from scorepad.games.view import GameView

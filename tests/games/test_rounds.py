@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.errors import Conflict, Invalid, NotFound
+from scorepad.core.errors import Conflict, Invalid, NotFound
+from scorepad.core.sizes import ROUNDS_MAX
 from scorepad.extensions import db
 from scorepad.games import rounds
 from scorepad.games.history import events_of
-from scorepad.limits import ROUNDS_MAX
 from scorepad.models import Game, Round
 from tests.conftest import HELD, WON
 

@@ -14,7 +14,7 @@ from scorepad.rules.problems import Problem
 from scorepad.rules.settings import declared as declared_settings
 from scorepad.web.forms.accounts import AccountForm, LeagueForm, MergeForm, SeasonForm
 from scorepad.web.forms.game import NewGameForm
-from scorepad.web.forms.names import NamesForm
+from scorepad.web.forms.renaming import NamesForm
 from scorepad.web.forms.round import round_form
 
 FORM_WIDE = {"_round", "entries", "_body", "_game", "_auth", "number", "id", "settings"}

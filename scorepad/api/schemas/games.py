@@ -6,7 +6,7 @@ from typing import Annotated, Any, ClassVar
 
 from pydantic import Discriminator, Field, RootModel, Tag, create_model, model_validator
 
-from ...limits import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX, START_LIMIT
+from ...core.sizes import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX, START_LIMIT
 from ...rules.families import FAMILIES, RULESETS, family_of
 from ...rules.seating import ROTATIONS
 from .base import FAMILY, Closed, Int, Text, shown

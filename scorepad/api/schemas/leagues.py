@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from pydantic import Field
 
-from ...limits import LEAGUE_NAME_MAX, SEASON_NAME_MAX
+from ...core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from .base import Closed, Int, Text, shown
 from .games import FamilyOfBody, RulesetKey
 from .settings import Settings, SettingsChange

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import Field, create_model
 
-from ...limits import ROUNDS_MAX
+from ...core.sizes import ROUNDS_MAX
 from .base import Closed, Flag, Int, Text, by_family, shown
 from .entries import ENTRIES, RawEntry
 from .games import FamilyOfBody, NewDealer, NewSide, RulesetKey

@@ -12,8 +12,8 @@ from flask_wtf import FlaskForm
 from wtforms import DateField, Field, FieldList, Form, FormField, RadioField, SelectField, StringField
 from wtforms.validators import Optional
 
+from ...core.sizes import PLAYER_NAME_MAX
 from ...games.start import GameRequest
-from ...limits import PLAYER_NAME_MAX
 from ...rules.families import FAMILIES, RULESETS
 from ...rules.problems import Problem
 from ...rules.seating import ROTATIONS

@@ -6,7 +6,7 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import PasswordField, SelectField, StringField
 
-from ...limits import INVITATION_DAYS
+from ...core.sizes import INVITATION_DAYS
 from .accounts import FieldsByName
 
 

@@ -3,7 +3,7 @@ NFKC and case folding (so look-alike account names can't be made)."""
 
 import pytest
 
-from scorepad.names import clean_name, name_key
+from scorepad.core.typed_names import clean_name, name_key
 
 INVISIBLE = ["\u200b", "\u200c\u200d", "\ufeff", "\u202e\u202c", "\u2066\u2069", " \u200b ", "\u00ad", "\u2060"]
 

@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import pytest
 from gunicorn.config import Config
 
-from scorepad.accesslog import MaskingLogger, mask
+from scorepad.serving.access_log import MaskingLogger, mask
 
 SECRET = "Zq8sVx2LmN4pR7tY9wBc"
 
@@ -80,9 +80,9 @@ def free_port():
 
 
 def test_the_readmes_production_command_writes_a_masked_access_log(app, database_url, tmp_path):
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
     command = readme.split("`SCOREPAD_PROXIES=1 gunicorn ", 1)[1].split("`", 1)[0]
-    assert "--logger-class scorepad.accesslog.MaskingLogger" in command and "--access-logfile -" in command
+    assert "--logger-class scorepad.serving.access_log.MaskingLogger" in command and "--access-logfile -" in command
     port = free_port()
     args = command.replace('"scorepad:create_app()"', "scorepad:create_app()").split()
     env = {

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from scorepad.jsonguard import depth
-from scorepad.limits import JSON_DEPTH_MAX
+from scorepad.core.sizes import JSON_DEPTH_MAX
+from scorepad.serving.json_guard import depth
 from tests.api.test_openapi import DOCUMENT
 from tests.conftest import HELD, WON
 

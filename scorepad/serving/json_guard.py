@@ -12,8 +12,8 @@ from typing import Any
 from flask import Flask, Request
 from werkzeug.exceptions import BadRequest
 
-from .limits import JSON_DEPTH_MAX
-from .rules.problems import N_, Problem
+from ..core.sizes import JSON_DEPTH_MAX
+from ..rules.problems import N_, Problem
 
 STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)  # a JSON string, escapes and all
 NOT_BRACKETS = re.compile(r"[^\[\]{}]+")

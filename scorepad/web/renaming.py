@@ -5,18 +5,18 @@ from __future__ import annotations
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
-from .. import ratelimits
-from ..errors import Conflict, Invalid
+from ..core.errors import Conflict, Invalid
 from ..games.changes import change_game
 from ..games.rounds import get_game
+from ..serving import rate_limits
 from . import bp
 from .access import require_edit
-from .forms.names import NamesForm
+from .forms.renaming import NamesForm
 from .i18n import switch_language
 
 
 @bp.route("/games/<key:game_id>/names", methods=["GET", "POST"])
-@ratelimits.game_writes
+@rate_limits.game_writes
 def rename(game_id: str) -> ResponseReturnValue:
     """Change the names of the sides and players."""
     game = get_game(game_id)

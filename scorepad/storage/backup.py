@@ -11,7 +11,7 @@ from typing import Any
 import click
 from sqlalchemy import Date, DateTime, Integer, func, select, text
 
-from .extensions import db
+from ..extensions import db
 
 FORMAT = "scorepad-backup"
 

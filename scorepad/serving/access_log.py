@@ -1,7 +1,7 @@
 """Logs without keys: gunicorn's access and error logs with the secrets of edit links and invitation links
 masked (a link that can be replaced is still a key until it is), and no cookie or Authorization header.
 
-Use it with `gunicorn --logger-class scorepad.accesslog.MaskingLogger --access-logfile - ...`.
+Use it with `gunicorn --logger-class scorepad.serving.access_log.MaskingLogger --access-logfile - ...`.
 """
 
 from __future__ import annotations

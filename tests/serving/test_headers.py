@@ -15,8 +15,8 @@ from sqlalchemy import event
 from sqlalchemy.exc import OperationalError
 
 from scorepad.extensions import db
-from scorepad.headers import HEADERS
 from scorepad.models import User
+from scorepad.serving.headers import HEADERS
 from tests.conftest import HELD, WON
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from .rules.problems import N_, Problem
+from ..rules.problems import N_, Problem
 
 INVISIBLE = frozenset(("Cf", "Cc", "Zl", "Zp", "Zs"))  # format characters (zero-width, bidi, BOM) and spaces
 

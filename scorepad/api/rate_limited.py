@@ -4,7 +4,7 @@ on the blueprint are checked first, so a refused body counts too. Registered onc
 
 from __future__ import annotations
 
-from ..ratelimits import WRITES, Limit, creations, game_writes, imports
+from ..serving.rate_limits import WRITES, Limit, creations, game_writes, imports
 from . import bp
 
 GAME_WRITES = ("add_round", "correct_round", "delete_round", "restore_round", "finish_game", "reopen_game")

@@ -19,7 +19,7 @@ from flask.testing import FlaskClient
 
 from scorepad import create_app
 from scorepad.config import LIMITS
-from scorepad.ratelimits import client_address
+from scorepad.serving.rate_limits import client_address
 from tests.conftest import HELD, WON
 from tests.web.test_accounts import invite_link, league_with_game
 

@@ -1,27 +1,12 @@
-"""Ids and url parts that are safe to hand to the database: bounded integers and plain random keys."""
+"""Ids and keys that are safe to hand to the database: bounded integers and plain random keys."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from werkzeug.routing import BaseConverter, IntegerConverter, Map
-
 DB_INT_MAX = 2**31 - 1  # the largest id or round number a 32-bit INTEGER column (PostgreSQL) holds
 KEY = re.compile(r"[A-Za-z0-9_-]{1,64}")
-
-
-class Number(IntegerConverter):
-    """`<num:n>`: a whole number from 0 that fits an INTEGER column (anything larger is simply not found)."""
-
-    def __init__(self, url_map: Map) -> None:
-        super().__init__(url_map, max=DB_INT_MAX)
-
-
-class Key(BaseConverter):
-    """`<key:id>`: a random id or token as Scorepad makes them (letters, digits, - and _)."""
-
-    regex = KEY.pattern
 
 
 def db_id(value: Any) -> int | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .rules.problems import Problem
+from ..rules.problems import Problem
 
 
 class Refused(Exception):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from .extensions import cache
+from ..extensions import cache
 
 T = TypeVar("T")
 VARY = "Cookie, Accept-Language"  # what a kept answer's bytes depend on besides what its key names

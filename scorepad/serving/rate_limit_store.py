@@ -48,15 +48,15 @@ class DatabaseStorage(Storage):
     @property
     def table(self) -> Any:
         """The counters' table."""
-        from .models import RateCounter
+        from ..models import RateCounter
 
         return RateCounter.__table__
 
     @contextmanager
     def transaction(self, writer: bool = True) -> Iterator[Connection]:
         """A connection of its own with one transaction; a writer's takes SQLite's lock when it begins."""
-        from .database import WRITE
-        from .extensions import db
+        from ..extensions import db
+        from ..storage.database import WRITE
 
         with db.engine.connect() as conn:
             conn = conn.execution_options(**{WRITE: writer})

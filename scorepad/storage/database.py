@@ -12,9 +12,9 @@ from flask import Flask
 from sqlalchemy import Dialect, Engine, Executable, event
 from sqlalchemy.exc import IntegrityError
 
-from .errors import Conflict, NotFound
-from .extensions import db
-from .rules.problems import N_, Problem
+from ..core.errors import Conflict, NotFound
+from ..extensions import db
+from ..rules.problems import N_, Problem
 
 WRITE = "scorepad_write"
 RACED = N_("Someone else saved the same thing at the same moment; please look again and retry.")

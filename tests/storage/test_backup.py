@@ -7,8 +7,8 @@ import sqlite3
 from flask_migrate import upgrade
 
 from scorepad import MIGRATIONS, create_app
-from scorepad.backup import dump
 from scorepad.extensions import db
+from scorepad.storage.backup import dump
 from tests.api.test_leagues import league, play_season_games  # noqa: F401
 
 

@@ -15,8 +15,8 @@ from limits.strategies import FixedWindowRateLimiter
 
 from scorepad.extensions import db
 from scorepad.models import Player, RateCounter
-from scorepad.ratelimits import limiter
-from scorepad.ratestore import KEY_MAX, DatabaseStorage
+from scorepad.serving.rate_limit_store import KEY_MAX, DatabaseStorage
+from scorepad.serving.rate_limits import limiter
 
 
 @pytest.fixture
@@ -42,7 +42,7 @@ class Clock:
 def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
     """The store's clock, under the test's hand."""
     made = Clock()
-    monkeypatch.setattr("scorepad.ratestore.time.time", made)
+    monkeypatch.setattr("scorepad.serving.rate_limit_store.time.time", made)
     return made
 
 
@@ -78,7 +78,7 @@ def test_keys_longer_than_the_column_are_kept_by_their_hash(store: DatabaseStora
 
 
 def test_expired_counters_are_swept_away(store: DatabaseStorage, clock: Clock, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("scorepad.ratestore.SWEEP_EVERY", 3)
+    monkeypatch.setattr("scorepad.serving.rate_limit_store.SWEEP_EVERY", 3)
     store.incr("old", 10)
     clock.now += 20
     store.incr("new", 10)

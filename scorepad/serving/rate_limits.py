@@ -1,6 +1,6 @@
 """Rate limits: what is counted, per whom, and how a limited request is told when to come back.
 
-Counters live in a store every worker and server shares (`database://` by default, see ratestore.py; or
+Counters live in a store every worker and server shares (`database://` by default, see rate_limit_store.py; or
 Redis). Per client address: sign-in, sign-up, wrong secrets (an unknown invitation, a wrong edit link, a
 wrong bearer token: only failures count), imports and new games or leagues. Writes to a game are counted per
 game and phone instead, with a burst allowance, so a phone sending its offline rounds gets through and a
@@ -20,7 +20,7 @@ from flask import Blueprint, Flask, Response, current_app, request, session
 from flask_limiter import Limiter, RouteLimit
 from flask_login import current_user
 
-from . import ratestore  # noqa: F401  (registers the database:// store with the limits library)
+from . import rate_limit_store  # noqa: F401  (registers the database:// store with the limits library)
 
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
 
