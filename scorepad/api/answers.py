@@ -42,7 +42,7 @@ def outcome_json(view: GameView, entries: list[Any], outcome: RoundOutcome) -> d
     """A scored round: entries, announcements, and the family's own figures of the round."""
     return {
         "entries": scored_entries(entries, outcome),
-        "announcements": say_all(outcome.announcements, view.names, view.sizes),
+        "announcements": say_all(view.family, outcome.announcements, view.names, view.sizes),
         **outcome.extras,
     }
 

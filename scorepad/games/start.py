@@ -12,7 +12,7 @@ from ..core.tokens import hash_secret, new_id, new_secret
 from ..core.typed_names import clean_name
 from ..extensions import db
 from ..models import Game, League, Player, Seat, Side
-from ..rules.families import RULESETS, family_of, preset_rules
+from ..rules.families import RULESETS, default_ruleset, family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.seating import ROTATIONS
 from ..rules.settings import apply_changes, to_json
@@ -143,7 +143,7 @@ def league_rules(league: League) -> tuple[str, Any]:
 def check_new_game(asked: GameRequest, league: League | None = None) -> NewGame:
     """A whole new game, checked: rule set, house rules, sides of the family's tables, dealing, date."""
     problems: list[Problem] = []
-    key = asked.ruleset or "classic"
+    key = asked.ruleset or default_ruleset()
     rules: Any = None
     if league is not None:
         key, rules = league_rules(league)
@@ -155,7 +155,7 @@ def check_new_game(asked: GameRequest, league: League | None = None) -> NewGame:
     else:
         rules, found = apply_changes(preset_rules(key), asked.settings)
         problems += found
-    family = family_of(key if isinstance(key, str) and key in RULESETS else "classic")
+    family = family_of(key if isinstance(key, str) and key in RULESETS else default_ruleset())
     sides, found = parse_sides(family.tables, asked.sides)
     problems += found
     if league is None and any(i is not None for side in sides for i in side.player_ids):

@@ -17,7 +17,7 @@ from ..games.seats import league_player
 from ..games.start import parse_date
 from ..games.tallies import count_season
 from ..models import Game, League, Season
-from ..rules.families import RULESETS, family_of, preset_rules
+from ..rules.families import RULESETS, default_ruleset, family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.settings import apply_changes, to_json
 from ..storage.database import write
@@ -27,7 +27,7 @@ from ..storage.database import write
 def create_league(name: Any, ruleset: Any = None, settings: Any = None) -> tuple[League, str]:
     """A new league playing one rule set (and so one game family); returns it with its token (shown once)."""
     clean, problems = clean_name("name", name, LEAGUE_NAME_MAX)
-    key = ruleset or "classic"
+    key = ruleset or default_ruleset()
     rules = None
     if not isinstance(key, str) or key not in RULESETS:  # a JSON object or list is no key (and unhashable)
         problems.append(Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": ", ".join(RULESETS)}))

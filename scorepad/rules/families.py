@@ -1,15 +1,49 @@
-"""Every game family Scorepad scores, and every shipped rule set by its key."""
+"""Every game family Scorepad scores, and every shipped rule set by its key. A family is a package under rules/
+whose FAMILY is found here by itself; a family from elsewhere (a plugin, the tests' own) calls `register` before
+the app is made. Nothing outside a family's package names it."""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+from pathlib import Path
 from typing import Any
 
-from .canasta import FAMILY as CANASTA
 from .family import Family, Preset
-from .romme import FAMILY as ROMME
 
-FAMILIES: dict[str, Family] = {f.key: f for f in (CANASTA, ROMME)}
-RULESETS: dict[str, tuple[Family, Preset]] = {p.key: (f, p) for f in FAMILIES.values() for p in f.presets}
+FAMILIES: dict[str, Family] = {}
+RULESETS: dict[str, tuple[Family, Preset]] = {}
+LEAGUE_COUNTS_MAX = 2  # a league keeps at most this many counts of a family's own (models: count_1, count_2)
+
+
+def register(family: Family) -> Family:
+    """Add a family and its presets (in the order families are offered); a key already taken is refused."""
+    taken = [p.key for p in family.presets if p.key in RULESETS] + ([family.key] if family.key in FAMILIES else [])
+    if taken:
+        raise ValueError(f"already registered: {', '.join(taken)}")
+    if len(family.league_counts) > LEAGUE_COUNTS_MAX:
+        raise ValueError(f"{family.key}: at most {LEAGUE_COUNTS_MAX} league counts")
+    ordered = sorted([*FAMILIES.values(), family], key=lambda f: f.order)
+    FAMILIES.clear()
+    FAMILIES.update((f.key, f) for f in ordered)
+    RULESETS.clear()
+    RULESETS.update((p.key, (f, p)) for f in ordered for p in f.presets)
+    return family
+
+
+def _discover() -> None:
+    """Register the FAMILY of every package under rules/."""
+    for module in pkgutil.iter_modules([str(Path(__file__).parent)]):
+        if module.ispkg:
+            register(importlib.import_module(f"{__package__}.{module.name}").FAMILY)
+
+
+_discover()
+
+
+def default_ruleset() -> str:
+    """The rule set a new game or league starts from unless another is chosen: the first family's first preset."""
+    return next(iter(RULESETS))
 
 
 def family_of(ruleset: str) -> Family:

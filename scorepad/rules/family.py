@@ -23,18 +23,26 @@ A family is one `Family` value made in its package's __init__.py and registered 
   (`Rank`: a figure and whether more of it is better; rows equal on all of them share a rank), with
   `ranking_words` saying it in players' words and `league_columns` naming the figures a league's table shows
   (figures: played, won, lost, win_rate, points_for, points_against, average_margin, head_to_head,
-  mean_place, points_per_game; head-to-head counts wins among the rows tied on the ranking before it).
+  mean_place, points_per_game, and the family's own `league_counts`; head-to-head counts wins among the rows
+  tied on the ranking before it). `figure_labels` words a shared figure the family's way (Rommé's points are
+  loss points).
+* `league_counts`: what a league sums over the family's rounds besides points and wins (Canasta: canastas;
+  Hand and Foot: books), at most two, each with the count one side's entry adds.
+* `phrases`: the family's announcements in words by kind (`Phrase`); kinds every family shares (game over, a
+  tie for best, who leads) are worded in words/ unless the family words them itself.
+* `order`: where the family stands among the games offered; the first family's first preset is the default.
+* `translations`: a folder of the family's own compiled catalogs, for a family that ships outside Scorepad's
+  (None: its words are in Scorepad's catalog).
 
-Its pages are one `Adapter` in web/families/<key>.py, registered there by key: the template of one side's part
-of the round form (Rommé: a row with its "went out" choice and card counter), the board's totals, the words
-of "nobody went out" (None when somebody always does). Words of announcements live in words/announcements.py
-by kind. Everything here is pure: no Flask, no database, no I/O.
+Its pages are one `Adapter` in web/families/<key>.py (found there by its key): the templates of one side's part
+of the round form and of the board's totals (made from the declarations unless it draws its own), the words of
+"nobody went out" (None when somebody always does). Everything here is pure: no Flask, no database, no I/O.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .game import Replay, RoundOutcome
@@ -71,6 +79,18 @@ class Rank:
     more_is_better: bool = True
 
 
+@dataclass(frozen=True)
+class LeagueCount:
+    """A count a league sums over a family's rounds and shows: its name, label, and what one side's entry adds."""
+
+    name: str
+    label: str
+    of: Callable[[Any], int]
+
+
+Phrase = str | tuple[str, str]  # N_(sentence), or NN_(said of one player, said of a side of more)
+
+
 @dataclass(frozen=True, eq=False)  # one of a kind: compared and hashed by identity
 class Family:
     """A game family: its settings and entries declared once, its checks, scoring and end of the game."""
@@ -94,6 +114,11 @@ class Family:
     league_columns: tuple[str, ...]
     lower_wins: bool = False
     can_finish: bool = False
+    league_counts: tuple[LeagueCount, ...] = ()
+    figure_labels: dict[str, str] = field(default_factory=dict)
+    phrases: dict[str, Phrase] = field(default_factory=dict)
+    order: int = 100
+    translations: str | None = None
 
     def rules_of(self, preset: Preset) -> Any:
         """The settings of one of this family's presets."""

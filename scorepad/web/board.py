@@ -52,7 +52,7 @@ def board_context(game: Game, editable: bool) -> dict[str, Any]:
         "names": view.names,
         "adapter": adapter_of(view.family),
         "editable": editable,
-        "announcements": say_all(last.announcements, view.names, view.sizes) if last else [],
+        "announcements": say_all(view.family, last.announcements, view.names, view.sizes) if last else [],
         "chart": race_chart(view.game.sides, view.replay, view.figures.get("target")),
     }
 

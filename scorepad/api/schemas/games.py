@@ -7,7 +7,7 @@ from typing import Annotated, Any, ClassVar
 from pydantic import Discriminator, Field, RootModel, Tag, create_model, model_validator
 
 from ...core.sizes import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX, START_LIMIT
-from ...rules.families import FAMILIES, RULESETS, family_of
+from ...rules.families import FAMILIES, RULESETS, default_ruleset, family_of
 from ...rules.seating import ROTATIONS
 from .base import FAMILY, Closed, Int, Text, shown
 from .entries import EntryInput, ExplainedEntry, ScoredEntry
@@ -75,7 +75,7 @@ class NewGame(FamilyOfBody):
     """A new game: its rule set and house rules (or its league's), its sides, the deal and the date."""
 
     league: Text | None = Field(None, description="A league's id: the game is played by the league's rules.")
-    ruleset: RulesetKey = "classic"  # type: ignore[valid-type]
+    ruleset: RulesetKey = default_ruleset()  # type: ignore[valid-type]
     settings: SettingsChange | None = None  # type: ignore[valid-type]
     sides: shown(
         list[NewSide],

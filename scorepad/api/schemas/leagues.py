@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 from pydantic import Field
 
 from ...core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
+from ...rules.families import default_ruleset
 from .base import Closed, Int, Text, shown
 from .games import FamilyOfBody, RulesetKey
 from .settings import Settings, SettingsChange
@@ -160,7 +161,7 @@ class NewLeague(FamilyOfBody):
     """A new league: its name and the rules its games are played by."""
 
     name: shown(Text, minLength=1, maxLength=LEAGUE_NAME_MAX)  # type: ignore[valid-type]
-    ruleset: RulesetKey = "classic"  # type: ignore[valid-type]
+    ruleset: RulesetKey = default_ruleset()  # type: ignore[valid-type]
     settings: SettingsChange | None = None  # type: ignore[valid-type]
 
 

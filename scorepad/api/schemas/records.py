@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import Field, create_model
 
 from ...core.sizes import ROUNDS_MAX
+from ...rules.families import default_ruleset
 from .base import Closed, Flag, Int, Text, by_family, shown
 from .entries import ENTRIES, RawEntry
 from .games import FamilyOfBody, NewDealer, NewSide, RulesetKey
@@ -104,7 +105,7 @@ class Import(FamilyOfBody):
     format: Literal["scorepad-game"]
     version: Int | None = None
     id: Text | None = None
-    ruleset: RulesetKey = "classic"  # type: ignore[valid-type]
+    ruleset: RulesetKey = default_ruleset()  # type: ignore[valid-type]
     settings: SettingsChange | None = None  # type: ignore[valid-type]
     sides: list[NewSide]
     dealer: NewDealer | None = None

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..family import Family, Figure, Preset, Rank
+from ..family import Family, Figure, LeagueCount, Preset, Rank
 from ..game import Replay
-from ..problems import N_
+from ..problems import N_, NN_
 from ..seating import TABLES
 from .checks import check_round
 from .entries import SideEntry
@@ -58,6 +58,20 @@ PRESETS = (
 )
 
 
+PHRASES = {
+    "tie": N_("Tied at %(total)s over the target: play goes on."),
+    "minimum": NN_(
+        "%(side)s now needs %(new)s for the initial meld (was %(old)s).",
+        "%(side)s now need %(new)s for their initial meld (was %(old)s).",
+    ),
+    "below_zero": N_("%(side)s went below zero: %(total)s."),
+    "last_500": NN_(
+        "%(side)s is within 500 of the target: %(needed)s to go.",
+        "%(side)s are within 500 of the target: %(needed)s to go.",
+    ),
+}
+
+
 def game_figures(rules: CanastaRules, side_sizes: list[int], replay: Replay) -> dict[str, Any]:
     """The game's own figures: the target, and whether a tie over it plays on."""
     ending = replay.ending
@@ -97,5 +111,8 @@ FAMILY = Family(
         "games where the tied players sat on opposing sides), then average margin (own final total minus the best "
         "other side's, per game)."
     ),
-    league_columns=("win_rate", "points_for", "points_against", "average_margin"),
+    league_columns=("win_rate", "points_for", "points_against", "average_margin", "canastas"),
+    league_counts=(LeagueCount("canastas", N_("Canastas"), lambda entry: entry.canastas),),
+    phrases=PHRASES,
+    order=0,
 )

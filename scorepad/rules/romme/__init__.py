@@ -50,4 +50,10 @@ FAMILY = Family(
     league_columns=("win_rate", "mean_place", "points_per_game"),
     lower_wins=True,
     can_finish=True,
+    figure_labels={"points_for": N_("Loss points"), "points_per_game": N_("Loss points per game")},
+    phrases={
+        "went_out": N_("%(side)s called Rommé."),
+        "hand_romme": N_("Hand-Rommé! %(side)s went out in one go: everyone else's points count double."),
+    },
+    order=90,
 )

@@ -7,7 +7,7 @@ from flask_wtf import FlaskForm
 from wtforms import DateField, Field, PasswordField, RadioField, SelectField, StringField
 from wtforms.validators import Optional
 
-from ...rules.families import RULESETS
+from ...rules.families import RULESETS, default_ruleset
 from . import ProblemsOnFields
 
 
@@ -30,7 +30,9 @@ class LeagueForm(FieldsByName, FlaskForm):
     """A new league: its name and the rules its games are played by."""
 
     name = StringField(_l("League name"))
-    ruleset = RadioField(_l("Rules"), choices=[(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default="classic")
+    ruleset = RadioField(
+        _l("Rules"), choices=[(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default=default_ruleset
+    )
 
 
 class SeasonForm(FieldsByName, FlaskForm):

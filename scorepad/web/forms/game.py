@@ -14,7 +14,7 @@ from wtforms.validators import Optional
 
 from ...core.sizes import PLAYER_NAME_MAX
 from ...games.start import GameRequest
-from ...rules.families import FAMILIES, RULESETS
+from ...rules.families import FAMILIES, RULESETS, default_ruleset
 from ...rules.problems import Problem
 from ...rules.seating import ROTATIONS
 from ...rules.settings import Setting, declared
@@ -106,7 +106,9 @@ def pairs(text: str) -> list[list[Any]]:
 class NewGameForm(ProblemsOnFields, FlaskForm):
     """Everything a table decides before the first round."""
 
-    ruleset = RadioField(_l("Rules"), choices=[(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default="classic")
+    ruleset = RadioField(
+        _l("Rules"), choices=[(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default=default_ruleset
+    )
     sides = FieldList(FormField(SideForm), min_entries=MOST_SIDES, max_entries=MOST_SIDES)
     dealer_first = SelectField(
         _l("First dealer (seat, clockwise)"), default="0", choices=[(str(i), str(i + 1)) for i in range(6)]
@@ -121,7 +123,7 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
     @property
     def family(self) -> Any:
         """The family of the chosen rule set."""
-        return RULESETS.get(self.ruleset.data or "classic", RULESETS["classic"])[0]
+        return RULESETS.get(self.ruleset.data or default_ruleset(), RULESETS[default_ruleset()])[0]
 
     def setting_changes(self, problems: list[Problem]) -> dict[str, Any]:
         """Only the settings of the chosen family the table filled in, as typed values."""
