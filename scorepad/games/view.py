@@ -164,7 +164,7 @@ class GameView:
     @cached_property
     def side_figures(self) -> list[dict[str, Any]]:
         """The family's own figures of each side (Canasta: the initial-meld minimum)."""
-        return [self.family.side_figures(self.rules, total) for total in self.totals]
+        return [self.family.side_figures(self.rules, total, self.round_count) for total in self.totals]
 
     @cached_property
     def dealer_seats(self) -> list[int]:

@@ -15,7 +15,7 @@ A family is one `Family` value made in its package's __init__.py and registered 
   signed parts and score, the totals, whether the game ended, and what to announce.
 * `explain(rules, entry, result)`: each part of one side's score in words, with the settings behind it.
 * `figures`: the family's own numbers in the game's JSON (Canasta: the target, each side's initial-meld
-  minimum), with `game_figures(rules, side_sizes, replay)` and `side_figures(rules, total)` giving them;
+  minimum), with `game_figures(rules, side_sizes, replay)` and `side_figures(rules, total, rounds_played)` giving them;
   a round's own figures come with its outcome (`RoundOutcome.extras`).
 * `lower_wins`: True when the lowest total leads (loss points); `parts`: the names of a score's parts.
 * `can_finish`: whether the table may end the game when it likes (Rommé); else only the rules end it.
@@ -108,7 +108,7 @@ class Family:
     explain: Callable[[Any, Any, Any], list[Any]]
     figures: tuple[Figure, ...]
     game_figures: Callable[[Any, list[int], Replay], dict[str, Any]]
-    side_figures: Callable[[Any, int], dict[str, Any]]
+    side_figures: Callable[[Any, int, int], dict[str, Any]]
     ranking: tuple[Rank, ...]
     ranking_words: str
     league_columns: tuple[str, ...]

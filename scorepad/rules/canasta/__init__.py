@@ -78,8 +78,8 @@ def game_figures(rules: CanastaRules, side_sizes: list[int], replay: Replay) -> 
     return {"target": rules.target_for(side_sizes), "tie_over_target": bool(ending and ending.tie)}
 
 
-def side_figures(rules: CanastaRules, total: int) -> dict[str, Any]:
-    """A side's own figure: its initial-meld minimum for the next round."""
+def side_figures(rules: CanastaRules, total: int, _played: int) -> dict[str, Any]:
+    """A side's own figure: its initial-meld minimum for the next round (by its total, not the rounds played)."""
     return {"initial_meld": minimum(rules, total)}
 
 

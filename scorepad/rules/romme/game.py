@@ -56,6 +56,6 @@ def game_figures(rules: RommeRules, _sizes: list[int], replay: Replay) -> dict[s
     return {"leader": leader, "hands_left": left}
 
 
-def side_figures(_rules: RommeRules, _total: int) -> dict[str, Any]:
+def side_figures(_rules: RommeRules, _total: int, _played: int) -> dict[str, Any]:
     """A player has no figures of their own beyond the total."""
     return {}
