@@ -68,11 +68,16 @@ def answer(problems: list[Problem], status: int, **extra: Any) -> Response:
     return response
 
 
+def status_of(error: Refused) -> int:
+    """A refusal's status, by its kind (a typed conflict answers as the kind it is one of)."""
+    return next((STATUS[kind] for kind in type(error).__mro__ if kind in STATUS), 422)
+
+
 @bp.errorhandler(Refused)
 def refused(error: Refused) -> Response:
     """A domain error as its answer; a conflict about a game answers with the game as it is now."""
     rolled_back()
-    status = STATUS.get(type(error), 422)
+    status = status_of(error)
     extra: dict[str, Any] = {}
     game_id = (request.view_args or {}).get("game_id")
     if status in (409, 412) and game_id and (game := current_game_json(game_id)) is not None:

@@ -14,8 +14,9 @@ from . import bp
 from .answers import game_json, shaped
 from .auth import require_writer
 from .games import edit_link, game_response
+from .preconditions import expected_version
 from .schemas.games import Game, GameChange, GameCreated
-from .schemas.params import Format, GamePath
+from .schemas.params import Format, GamePath, IfMatch
 from .schemas.records import Export, History, Import
 from .spec import READ, RECORDS, WRITE, errors
 
@@ -34,13 +35,19 @@ def game_history(path: GamePath) -> Response:
 
 
 @bp.patch(
-    "/games/<key:game_id>", responses={200: Game, **errors(400, 401, 403, 404, 409, 413, 422)}, tags=[RECORDS], **WRITE
+    "/games/<key:game_id>",
+    responses={200: Game, **errors(400, 401, 403, 404, 409, 412, 413, 422)},
+    tags=[RECORDS],
+    **WRITE,
 )
-def change_game(path: GamePath, body: GameChange) -> Response:
-    """Rename sides and players (any time), or change settings before the first round."""
-    by = require_writer(get_game(path.game_id))
+def change_game(path: GamePath, body: GameChange, header: IfMatch) -> Response:
+    """Rename sides and players (any time), or change settings before the first round (If-Match: 412 when the
+    game changed)."""
+    game = get_game(path.game_id)
+    by = require_writer(game)
     data = body.model_dump(exclude_unset=True)
-    return game_response(change(path.game_id, data.get("sides"), data.get("settings"), by))
+    expected = expected_version(header.if_match, game)
+    return game_response(change(path.game_id, data.get("sides"), data.get("settings"), by, expected))
 
 
 @bp.get("/games/<key:game_id>/export", responses={200: Export, **errors(404, 422)}, tags=[RECORDS], **READ)

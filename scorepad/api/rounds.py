@@ -2,34 +2,38 @@
 
 from __future__ import annotations
 
-from flask import Response, jsonify, request
+from flask import Response, jsonify
 
 from ..core.errors import Invalid, NotFound
-from ..games import rounds
-from ..games.rounds import Written, get_game
+from ..games import changes, rounds
+from ..games.rounds import RoundWrite, Saved, get_game
 from ..games.view import GameView
 from ..rules.problems import N_, Problem
 from . import bp
 from .answers import explanation_json, outcome_json, shaped, warnings_json
 from .auth import require_writer
 from .games import game_response
+from .preconditions import expected_version
 from .schemas.games import ExplainedRound, Game, GameWritten, Preview, RoundInput, RoundSaved, RoundWritten
-from .schemas.params import GamePath, IfMatch, Prefer, RoundPath
+from .schemas.params import GamePath, IfMatch, IfMatchPrefer, Prefer, RoundPath
 from .spec import READ, ROUNDS, WRITE, errors
 
 
-def minimal(written: Written, status: int) -> Response:
+def minimal(saved: Saved, status: int) -> Response:
     """The short answer to a round write (Prefer: return=minimal): the round, the totals, status, version."""
-    game, outcome = written.game, written.outcome
-    view = GameView(game)
+    game, view = saved.game, GameView(saved.game)
+    entries, outcome = saved.entries, saved.outcome
+    if outcome is None:  # nothing was written: the round as stored, scored again
+        entries, outcome = view.round_entries[saved.number - 1], view.replay.outcomes[saved.number - 1]
     data = {
-        "number": written.number,
-        **(outcome_json(view, written.entries, outcome) if outcome else {"entries": [], "announcements": []}),
+        "number": saved.number,
+        **outcome_json(view, entries, outcome),
         "totals": [s.total for s in game.sides],
         "status": game.status,
         "winner": game.winner,
         "version": game.version,
-        "warnings": warnings_json(written.warnings),
+        "changed": saved.changed,
+        "warnings": warnings_json(saved.warnings),
     }
     response = jsonify(shaped(RoundWritten, data, view.family.key))
     response.status_code = status
@@ -37,11 +41,12 @@ def minimal(written: Written, status: int) -> Response:
     return response
 
 
-def written_response(written: Written, status: int, prefer: str | None) -> Response:
-    """A round write's answer: the whole game with the round's warnings, or the short answer if asked."""
+def saved_response(saved: Saved, status: int, prefer: str | None) -> Response:
+    """A round write's answer: the whole game with the round's warnings and whether anything changed, or the
+    short answer if asked."""
     if prefer and "return=minimal" in prefer.replace(" ", ""):
-        return minimal(written, status)
-    return game_response(written.game, status, GameWritten, warnings=warnings_json(written.warnings))
+        return minimal(saved, status)
+    return game_response(saved.game, status, GameWritten, changed=saved.changed, warnings=warnings_json(saved.warnings))
 
 
 @bp.post(
@@ -54,8 +59,9 @@ def add_round(path: GamePath, body: RoundInput, header: Prefer) -> Response:
     """Record the next round (201); the same phone id again answers with the stored round (200)."""
     by = require_writer(get_game(path.game_id))
     data = body.model_dump(exclude_unset=True)
-    written = rounds.add_round(path.game_id, data["entries"], by, data.get("number"), data.get("id"))
-    return written_response(written, 200 if written.repeated else 201, header.prefer)
+    asked = RoundWrite(data["entries"], number=data.get("number"), phone_id=data.get("id"))
+    saved = rounds.save_round(path.game_id, asked, by)
+    return saved_response(saved, 201 if saved.changed else 200, header.prefer)
 
 
 @bp.post(
@@ -63,9 +69,9 @@ def add_round(path: GamePath, body: RoundInput, header: Prefer) -> Response:
 )
 def preview_round(path: GamePath, body: RoundInput) -> Response:
     """Score a round as if it were the next one; nothing is stored."""
-    written = rounds.preview_round(get_game(path.game_id), body.model_dump(exclude_unset=True)["entries"])
-    view = GameView(written.game)
-    data = {**outcome_json(view, written.entries, written.outcome), "warnings": warnings_json(written.warnings)}  # type: ignore[arg-type]
+    previewed = rounds.preview_round(get_game(path.game_id), body.model_dump(exclude_unset=True)["entries"])
+    view = GameView(previewed.game)
+    data = {**outcome_json(view, previewed.entries, previewed.outcome), "warnings": warnings_json(previewed.warnings)}  # type: ignore[arg-type]
     return jsonify(shaped(Preview, data, view.family.key))
 
 
@@ -90,14 +96,17 @@ def read_round(path: RoundPath) -> Response:
     tags=[ROUNDS],
     **WRITE,
 )
-def correct_round(path: RoundPath, body: RoundInput, header: IfMatch) -> Response:
-    """Replace a round; every later total is computed again (If-Match: 412 when the game changed)."""
-    by = require_writer(get_game(path.game_id))
+def correct_round(path: RoundPath, body: RoundInput, header: IfMatchPrefer) -> Response:
+    """Replace a round; every later total is computed again (If-Match: 412 when the game changed). A
+    correction to the counts the round holds stores nothing and answers `"changed": false`."""
+    game = get_game(path.game_id)
+    by = require_writer(game)
     data = body.model_dump(exclude_unset=True)
     if data.get("number", path.number) != path.number:
         raise Invalid([Problem("number", N_("Must be the number of the round being corrected."))])
-    written = rounds.correct_round(path.game_id, path.number, data["entries"], by, header.if_match)
-    return written_response(written, 200, request.headers.get("Prefer"))
+    expected = expected_version(header.if_match, game)
+    asked = RoundWrite(data["entries"], number=path.number, correcting=True, game_version=expected)
+    return saved_response(rounds.save_round(path.game_id, asked, by), 200, header.prefer)
 
 
 @bp.delete(
@@ -105,8 +114,10 @@ def correct_round(path: RoundPath, body: RoundInput, header: IfMatch) -> Respons
 )
 def delete_round(path: RoundPath, header: IfMatch) -> Response:
     """Delete the last round (it stays in the history and can be restored)."""
-    by = require_writer(get_game(path.game_id))
-    return game_response(rounds.delete_round(path.game_id, path.number, by, header.if_match))
+    game = get_game(path.game_id)
+    by = require_writer(game)
+    expected = expected_version(header.if_match, game)
+    return game_response(rounds.delete_round(path.game_id, path.number, by, expected))
 
 
 @bp.post(
@@ -117,19 +128,21 @@ def delete_round(path: RoundPath, header: IfMatch) -> Response:
 )
 def restore_round(path: RoundPath, header: IfMatch) -> Response:
     """Bring back a deleted round while it would again be the last."""
-    by = require_writer(get_game(path.game_id))
-    return game_response(rounds.restore_round(path.game_id, path.number, by, header.if_match))
+    game = get_game(path.game_id)
+    by = require_writer(game)
+    expected = expected_version(header.if_match, game)
+    return game_response(rounds.restore_round(path.game_id, path.number, by, expected))
 
 
 @bp.post("/games/<key:game_id>/finish", responses={200: Game, **errors(401, 403, 404, 409)}, tags=[ROUNDS], **WRITE)
 def finish_game(path: GamePath) -> Response:
     """End a game the table ends when it likes (Rommé): the lowest total wins; undone from the history."""
     by = require_writer(get_game(path.game_id))
-    return game_response(rounds.finish_game(path.game_id, by))
+    return game_response(changes.finish_game(path.game_id, by))
 
 
 @bp.post("/games/<key:game_id>/reopen", responses={200: Game, **errors(401, 403, 404, 409)}, tags=[ROUNDS], **WRITE)
 def reopen_game(path: GamePath) -> Response:
     """Take up again a game the table had ended."""
     by = require_writer(get_game(path.game_id))
-    return game_response(rounds.reopen_game(path.game_id, by))
+    return game_response(changes.reopen_game(path.game_id, by))

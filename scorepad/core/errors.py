@@ -3,18 +3,16 @@ each turn them into answers in one place). Nothing was stored when one is raised
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..rules.problems import Problem
 
 
 class Refused(Exception):
-    """A request the state or the input can't accept; each problem names the field it concerns."""
+    """A request the state or the input can't accept; each problem names the field it concerns. What a door
+    needs besides the problems is carried by a subclass's typed attributes (games/conflicts.py)."""
 
-    def __init__(self, problems: list[Problem], **details: Any) -> None:
+    def __init__(self, problems: list[Problem]) -> None:
         super().__init__(problems)
         self.problems = problems
-        self.details = details
 
 
 class Invalid(Refused):

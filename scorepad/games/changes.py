@@ -1,4 +1,5 @@
-"""Changing a game besides its rounds: names at any time, settings before the first round."""
+"""Changing a game besides its rounds: names at any time, settings before the first round, and the table's own
+end of a game (and taking it up again)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from ..core.sizes import PLAYER_NAME_MAX, SIDE_NAME_MAX
 from ..core.typed_names import clean_name
 from ..extensions import db
 from ..models import Game, League
-from ..rules.families import preset_rules
+from ..rules.families import family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.settings import apply_changes, to_json
 from ..storage.database import write
+from .conflicts import expect_version
 from .history import Actor, record
 from .refresh import last_number, refresh
 from .rounds import lock_game
@@ -74,9 +76,11 @@ def rename(game: Game, names: list[dict[str, Any]]) -> None:
 
 
 @write
-def change_game(game_id: str, names: Any, settings: Any, by: Actor) -> Game:
-    """Rename sides and players (any time) or change settings (only before the first round)."""
+def change_game(game_id: str, names: Any, settings: Any, by: Actor, expected: int | None = None) -> Game:
+    """Rename sides and players (any time) or change settings (only before the first round); `expected`: the
+    game's version the writer saw (None: any)."""
     game = lock_game(game_id)
+    expect_version(game.version, expected)
     problems: list[Problem] = []
     before: dict[str, Any] = {}
     after: dict[str, Any] = {}
@@ -101,4 +105,32 @@ def change_game(game_id: str, names: Any, settings: Any, by: Actor) -> Game:
     if after:
         refresh(game)
         record(game, "game_changed", None, before, after, by)
+    return game
+
+
+@write
+def finish_game(game_id: str, by: Actor) -> Game:
+    """The table ends the game now (a family without a fixed end, such as Rommé): the best total wins."""
+    game = lock_game(game_id)
+    if not family_of(game.ruleset_key).can_finish:
+        raise Conflict([Problem("_game", N_("This game ends by its rules, not when the table says so."))])
+    if game.status == "finished":
+        raise Conflict([Problem("_game", N_("The game is already over."))])
+    if last_number(game) == 0:
+        raise Conflict([Problem("_game", N_("Play at least one hand before ending the game."))])
+    game.ended_by_table = True
+    refresh(game)
+    record(game, "finished", None, None, {"totals": [s.total for s in game.sides]}, by)
+    return game
+
+
+@write
+def reopen_game(game_id: str, by: Actor) -> Game:
+    """Undo the table's end of a game: play may go on."""
+    game = lock_game(game_id)
+    if not game.ended_by_table:
+        raise Conflict([Problem("_game", N_("Only a game the table ended can be taken up again."))])
+    game.ended_by_table = False
+    refresh(game)
+    record(game, "reopened", None, None, None, by)
     return game

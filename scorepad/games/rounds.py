@@ -1,15 +1,17 @@
-"""Rounds: add, preview, correct, delete and restore them, and let the table end a game. Each operation is
-one write transaction; the game is re-scored from the changed round on through games/refresh.py."""
+"""A round's one write path: the round form, the outbox and the API add and correct a round through
+`save_round`, which parses and checks it once against the game's rules; the preview; delete and restore.
+Each write is one transaction; the game is re-scored from the changed round on through games/refresh.py."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from sqlalchemy import select
 
-from ..core.errors import Conflict, Invalid, NotFound, Stale
+from ..core.errors import Conflict, Invalid, NotFound
+from ..core.ids import DB_INT_MAX
 from ..core.sizes import ROUND_ID_MAX, ROUNDS_MAX
 from ..extensions import db
 from ..models import Entry, Game, Round
@@ -18,25 +20,53 @@ from ..rules.families import family_of
 from ..rules.game import RoundOutcome
 from ..rules.problems import N_, Problem
 from ..storage.database import found, write
+from .conflicts import GameFull, GameOver, NumberTaken, RoundChanged, StoredRound, expect_version
 from .history import Actor, last_event, record
 from .refresh import last_number, refresh
-from .view import GameView, entries_of, names_version, rules_of, side_sizes
+from .view import GameView, entries_of, rules_of, side_sizes
 
 CLIENT_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{ROUND_ID_MAX}}}")
-OVER = Problem("_round", N_("The game is over; correct or delete the last round first."))
+NUMBER_RANGE = N_("The round number must be a whole number from 1 to %(n)d.")
+
+
+@dataclass(frozen=True)
+class RoundWrite:
+    """A round as a door hands it in. `entries`: one mapping per side, as typed (parsed and checked here);
+    `number`: a new round's number as the phone gave it (None: the next), or the round corrected;
+    `phone_id`: the id the phone gave a new round (sent again, the stored round answers); `game_version` and
+    `round_version`: the versions the writer saw (None: any); `unreadable`: fields the door could not read,
+    named with the rules' problems; `confirmed`: False asks first when the counts look odd."""
+
+    entries: Any
+    number: int | None = None
+    correcting: bool = False
+    phone_id: str | None = None
+    game_version: int | None = None
+    round_version: int | None = None
+    unreadable: tuple[Problem, ...] = ()
+    confirmed: bool = True
+
+
+Done = Literal["added", "corrected", "repeated", "unchanged", "unsure", "previewed"]
 
 
 @dataclass
-class Written:
-    """A round written: the game, its number, the entries as stored, and its outcome; `repeated` when the
-    phone's id was already stored (the stored round is answered, nothing new is written)."""
+class Saved:
+    """What became of a round: `added` or `corrected` (a new version of the game), `repeated` (the phone's id
+    was stored: the stored round answers), `unchanged` (a correction to the counts it holds), `unsure` (odd
+    counts, not confirmed: its warnings) or `previewed`. Only the first two write anything."""
 
     game: Game
     number: int
     entries: list[Any]
     outcome: RoundOutcome | None = None
-    repeated: bool = False
     warnings: list[Problem] = field(default_factory=list)
+    done: Done = "added"
+
+    @property
+    def changed(self) -> bool:
+        """Whether the game has a new version."""
+        return self.done in ("added", "corrected")
 
 
 def get_game(game_id: str) -> Game:
@@ -86,12 +116,12 @@ def warnings_of(game: Game, entries: list[Any]) -> list[Problem]:
     return family_of(game.ruleset_key).warnings(rules_of(game), entries)
 
 
-def preview_round(game: Game, data: Any) -> Written:
+def preview_round(game: Game, data: Any) -> Saved:
     """Score a round as if it were added next; nothing is stored."""
-    entries = checked_entries(game, data)
+    entries, warnings = judged(game, RoundWrite(data))
     view = GameView(game)
     outcome = view.family.play_round(view.rules, entries, [s.total for s in game.sides], view.sizes, view.round_count)
-    return Written(game, view.round_count + 1, entries, outcome, warnings=warnings_of(game, entries))
+    return Saved(game, view.round_count + 1, entries, outcome, warnings, done="previewed")
 
 
 def stored_by_client_id(game: Game, client_id: str) -> Round | None:
@@ -99,49 +129,102 @@ def stored_by_client_id(game: Game, client_id: str) -> Round | None:
     return db.session.scalar(select(Round).where(Round.game_id == game.id, Round.client_id == client_id))
 
 
-def check_client_id(client_id: str | None) -> None:
-    """A phone's round id: letters, digits, - and _, at most 40."""
-    if client_id is not None and not (isinstance(client_id, str) and CLIENT_ID.fullmatch(client_id)):
-        raise Invalid([Problem("id", N_("Must be 1 to %(n)d letters, digits, - or _."), {"n": ROUND_ID_MAX})])
+def check_asked(asked: RoundWrite) -> None:
+    """What a write names besides its counts: a phone's round id (letters, digits, - and _, at most 40) and a
+    new round's number (a whole number a database holds)."""
+    problems = []
+    if asked.phone_id is not None and not (isinstance(asked.phone_id, str) and CLIENT_ID.fullmatch(asked.phone_id)):
+        problems.append(Problem("id", N_("Must be 1 to %(n)d letters, digits, - or _."), {"n": ROUND_ID_MAX}))
+    number = asked.number
+    if not asked.correcting and number is not None and not (type(number) is int and 0 < number <= DB_INT_MAX):
+        problems.append(Problem("number", NUMBER_RANGE, {"n": DB_INT_MAX}))
+    if problems:
+        raise Invalid(problems)
+
+
+def judged(game: Game, asked: RoundWrite) -> tuple[list[Any], list[Problem]]:
+    """A round's entries parsed and checked against the game's rules, once, with its warnings; Invalid naming
+    every problem (the fields the door could not read among them)."""
+    entries, problems = round_problems(game, asked.entries, list(asked.unreadable))
+    if problems:
+        raise Invalid(problems)
+    return entries, warnings_of(game, entries)
+
+
+def stored_round(game: Game, row: Round) -> StoredRound:
+    """A stored round as a conflict shows it, with who wrote it last."""
+    event = last_event(game, row.number)
+    by = Actor(event.by_kind, event.by_name) if event else None
+    return StoredRound(row.number, entries_of(family_of(game.ruleset_key), row), row.version, by)
+
+
+def round_at(game: Game, number: int) -> Round | None:
+    """The stored round with this number, if any."""
+    return db.session.scalar(select(Round).where(Round.game_id == game.id, Round.number == number))
 
 
 @write
-def add_round(game_id: str, data: Any, by: Actor, number: int | None = None, client_id: str | None = None) -> Written:
-    """Record the next round of a running game. The same phone id again answers with the stored round."""
-    check_client_id(client_id)
+def save_round(game_id: str, asked: RoundWrite, by: Actor) -> Saved:
+    """Add or correct one round, from any door. The round is parsed and checked once; odd counts come back as
+    warnings without writing unless confirmed; what the state refuses is a typed conflict carrying what a door
+    shows (games/conflicts.py). The same phone id again answers with the stored round."""
+    check_asked(asked)
     game = lock_game(game_id)
-    if client_id and (stored := stored_by_client_id(game, client_id)) is not None:
-        return Written(game, stored.number, entries_of(family_of(game.ruleset_key), stored), repeated=True)
+    expect_version(game.version, asked.game_version)
+    return corrected(game, asked, by) if asked.correcting else added(game, asked, by)
+
+
+def added(game: Game, asked: RoundWrite, by: Actor) -> Saved:
+    """Record the next round of a running game."""
+    if asked.phone_id and (stored := stored_by_client_id(game, asked.phone_id)) is not None:
+        return Saved(game, stored.number, entries_of(family_of(game.ruleset_key), stored), done="repeated")
     if game.status == "finished":
-        raise Conflict([OVER])
-    entries = checked_entries(game, data)
+        raise GameOver()
+    entries, warnings = judged(game, asked)
     next_number = last_number(game) + 1
-    if number is not None and number != next_number:
-        said = N_("Round %(n)d is already recorded; the next is %(next)d.")
-        if number > next_number:  # rounds before it were never stored (discarded from a phone's outbox)
-            said = N_("Round %(n)d can't be recorded yet; the next is %(next)d.")
-        raise Conflict([Problem("number", said, {"n": number, "next": next_number})], number=number, next=next_number)
+    if asked.number is not None and asked.number != next_number:
+        theirs = round_at(game, asked.number)
+        raise NumberTaken(asked.number, next_number, stored_round(game, theirs) if theirs else None)
     if next_number > ROUNDS_MAX:
-        raise Conflict([Problem("_round", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX})])
+        raise GameFull(ROUNDS_MAX)
+    if warnings and not asked.confirmed:
+        return Saved(game, next_number, entries, warnings=warnings, done="unsure")
     db.session.add(
         Round(
             game_id=game.id,
             number=next_number,
-            client_id=client_id,
+            client_id=asked.phone_id,
             version=game.version + 1,
             entries=entry_rows(entries),
         )
     )
     outcome = refresh(game, since=next_number)[-1]
     record(game, "round_added", next_number, None, round_record(next_number, entries), by)
-    return Written(game, next_number, entries, outcome, warnings=warnings_of(game, entries))
+    return Saved(game, next_number, entries, outcome, warnings)
 
 
-def check_etag(game: Game, if_match: str | None) -> None:
-    """Refuse a write made against an older version of the game (If-Match)."""
-    tag = (if_match or "").strip()
-    if tag and tag != "*" and not names_version(tag, GameView(game).etag):
-        raise Stale([Problem("_game", N_("The game changed meanwhile; reload it and try again."))])
+def corrected(game: Game, asked: RoundWrite, by: Actor) -> Saved:
+    """Replace round `asked.number`; later rounds are re-scored. A correction opened on an older version of the
+    round (`round_version`) is refused with the round as it is now, so nobody overwrites unseen; one that
+    changes nothing stores nothing."""
+    number = asked.number or 0
+    row = find_round(game, number)
+    entries, warnings = judged(game, asked)
+    theirs = stored_round(game, row)
+    before = theirs.record
+    if round_record(number, entries) == before:
+        return Saved(game, number, entries, done="unchanged")
+    if asked.round_version is not None and row.version != asked.round_version:
+        raise RoundChanged(theirs)
+    if warnings and not asked.confirmed:
+        return Saved(game, number, entries, warnings=warnings, done="unsure")
+    row.entries.clear()
+    db.session.flush()  # the old entries go before the new ones take their (round, position)
+    row.entries.extend(entry_rows(entries))
+    row.version = game.version + 1
+    outcome = refresh(game, since=number)[0]
+    record(game, "round_corrected", number, before, round_record(number, entries), by)
+    return Saved(game, number, entries, outcome, warnings, done="corrected")
 
 
 def find_round(game: Game, number: int) -> Round:
@@ -153,40 +236,11 @@ def find_round(game: Game, number: int) -> Round:
 
 
 @write
-def correct_round(
-    game_id: str,
-    number: int,
-    data: Any,
-    by: Actor,
-    if_match: str | None = None,
-    round_version: int | None = None,
-) -> Written:
-    """Replace round `number`; later rounds are re-scored. A correction opened on an older version of the
-    round (`round_version`) is refused with the round as it is now, so nobody overwrites unseen."""
+def delete_round(game_id: str, number: int, by: Actor, expected: int | None = None) -> Game:
+    """Delete the last round; it stays in the history and can be restored (`expected`: the game's version the
+    writer saw, None: any)."""
     game = lock_game(game_id)
-    check_etag(game, if_match)
-    row = find_round(game, number)
-    family = family_of(game.ruleset_key)
-    entries = checked_entries(game, data)
-    before = round_record(number, entries_of(family, row))
-    if round_version is not None and row.version != round_version:
-        event = last_event(game, number)
-        problem = Problem("_round", N_("Round %(n)d was changed on another phone meanwhile."), {"n": number})
-        raise Conflict([problem], round=before, version=row.version, by=event.by_name if event else "")
-    row.entries.clear()
-    db.session.flush()  # the old entries go before the new ones take their (round, position)
-    row.entries.extend(entry_rows(entries))
-    row.version = game.version + 1
-    outcome = refresh(game, since=number)[0]
-    record(game, "round_corrected", number, before, round_record(number, entries), by)
-    return Written(game, number, entries, outcome, warnings=warnings_of(game, entries))
-
-
-@write
-def delete_round(game_id: str, number: int, by: Actor, if_match: str | None = None) -> Game:
-    """Delete the last round; it stays in the history and can be restored."""
-    game = lock_game(game_id)
-    check_etag(game, if_match)
+    expect_version(game.version, expected)
     row = find_round(game, number)
     if number != last_number(game):
         raise Conflict([Problem("_round", N_("Only the last round can be deleted."))])
@@ -198,10 +252,10 @@ def delete_round(game_id: str, number: int, by: Actor, if_match: str | None = No
 
 
 @write
-def restore_round(game_id: str, number: int, by: Actor, if_match: str | None = None) -> Game:
-    """Bring back a deleted round, while it would again be the last."""
+def restore_round(game_id: str, number: int, by: Actor, expected: int | None = None) -> Game:
+    """Bring back a deleted round, while it would again be the last (`expected` as for `delete_round`)."""
     game = lock_game(game_id)
-    check_etag(game, if_match)
+    expect_version(game.version, expected)
     deleted = last_event(game, number)
     if deleted is None or deleted.action != "round_deleted" or number != last_number(game) + 1:
         raise Conflict(
@@ -214,7 +268,7 @@ def restore_round(game_id: str, number: int, by: Actor, if_match: str | None = N
             ]
         )
     if game.status == "finished":
-        raise Conflict([OVER])
+        raise GameOver()
     try:
         entries = checked_entries(game, (deleted.before or {}).get("entries"))
     except Invalid as error:  # the settings changed since: the round no longer fits
@@ -222,32 +276,4 @@ def restore_round(game_id: str, number: int, by: Actor, if_match: str | None = N
     db.session.add(Round(game_id=game.id, number=number, version=game.version + 1, entries=entry_rows(entries)))
     refresh(game, since=number)
     record(game, "round_restored", number, None, round_record(number, entries), by)
-    return game
-
-
-@write
-def finish_game(game_id: str, by: Actor) -> Game:
-    """The table ends the game now (a family without a fixed end, such as Rommé): the best total wins."""
-    game = lock_game(game_id)
-    if not family_of(game.ruleset_key).can_finish:
-        raise Conflict([Problem("_game", N_("This game ends by its rules, not when the table says so."))])
-    if game.status == "finished":
-        raise Conflict([Problem("_game", N_("The game is already over."))])
-    if last_number(game) == 0:
-        raise Conflict([Problem("_game", N_("Play at least one hand before ending the game."))])
-    game.ended_by_table = True
-    refresh(game)
-    record(game, "finished", None, None, {"totals": [s.total for s in game.sides]}, by)
-    return game
-
-
-@write
-def reopen_game(game_id: str, by: Actor) -> Game:
-    """Undo the table's end of a game: play may go on."""
-    game = lock_game(game_id)
-    if not game.ended_by_table:
-        raise Conflict([Problem("_game", N_("Only a game the table ended can be taken up again."))])
-    game.ended_by_table = False
-    refresh(game)
-    record(game, "reopened", None, None, None, by)
     return game

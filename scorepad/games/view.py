@@ -201,12 +201,6 @@ def etag_of(game_id: str, version: int) -> str:
     return f'"{game_id}.{version}"'
 
 
-def names_version(tag: str, etag: str) -> bool:
-    """Whether an ETag a client holds is of the version `etag` names: that tag, or a read's longer tag of it
-    (`Shown.json_tag`)."""
-    return tag == etag or tag.startswith(etag[:-1] + ".")
-
-
 GAMES, LEAGUES = Game.__table__.c, League.__table__.c
 SHOWN = (  # made once, of plain columns: building a statement, or an ORM row, costs more than SQLite answering
     select(GAMES.version, GAMES.updated_at, GAMES.league_id, LEAGUES.standings_version)

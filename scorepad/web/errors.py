@@ -60,9 +60,14 @@ def error_page(code: int, messages: list[str], headers: dict[str, str] | None = 
     return add_headers(response)
 
 
+def status_of(error: Refused) -> int:
+    """A refusal's status, by its kind (a typed conflict answers as the kind it is one of)."""
+    return next((STATUS[kind] for kind in type(error).__mro__ if kind in STATUS), 422)
+
+
 def refused_page(error: Refused) -> Response:
     """A refusal no form handled, as an error page naming what was wrong."""
-    status = STATUS.get(type(error), 422)
+    status = status_of(error)
     return error_page(status, list(by_path(error.problems, TRANSLATOR).values()))
 
 

@@ -10,7 +10,7 @@ from flask.typing import ResponseReturnValue
 from flask_wtf import FlaskForm
 
 from ..core.errors import Refused
-from ..games import rounds
+from ..games import changes
 from ..games.rounds import get_game
 from ..games.view import GameView
 from ..rules.game import standing
@@ -30,7 +30,7 @@ def finish_game(game_id: str) -> ResponseReturnValue:
     form = FlaskForm()
     if request.method == "POST" and form.validate():
         with suppress(Refused):  # another phone ended it already: the board shows how things are
-            rounds.finish_game(game_id, by)
+            changes.finish_game(game_id, by)
         return redirect(url_for(".board", game_id=game_id), 303)
     winner, margin = standing(view.totals, view.family.lower_wins)
     return render_template("web/finish.html", view=view, form=form, winner=winner, margin=margin)
@@ -44,5 +44,5 @@ def reopen_game(game_id: str) -> ResponseReturnValue:
     if not FlaskForm().validate():
         abort(400)
     with suppress(Refused):  # not ended by the table (any more): the board shows how things are
-        rounds.reopen_game(game_id, by)
+        changes.reopen_game(game_id, by)
     return redirect(url_for(".board", game_id=game_id), 303)

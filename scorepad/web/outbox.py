@@ -7,48 +7,38 @@ from __future__ import annotations
 from flask import jsonify, url_for
 from flask.typing import ResponseReturnValue
 
-from ..core.errors import Conflict, Invalid, Refused
-from ..core.ids import db_id
+from ..core.errors import Refused
 from ..games import rounds
+from ..games.view import GameView
 from ..rules.problems import by_path
 from ..serving import rate_limits
 from ..words import TRANSLATOR
 from . import bp
-from .errors import STATUS
-from .rounds import make_form, scoring, their_round
+from .rounds import Refusal, make_form, refusal, scoring
 
 
-def refused_json(error: Refused, **extra: object) -> ResponseReturnValue:
-    """A refusal as JSON: every problem by field, in the phone's language (a refused write was rolled back by
-    the operation's own transaction)."""
-    return jsonify({"errors": by_path(error.problems, TRANSLATOR), **extra}), STATUS.get(type(error), 422)
+def refused_json(refused: Refusal) -> ResponseReturnValue:
+    """A refusal as JSON: every problem by field, in the phone's language, and with a number taken by another
+    phone, their round and the next free number (a refused write was rolled back by its own transaction)."""
+    body: dict[str, object] = {"errors": by_path(refused.problems, TRANSLATOR)}
+    if refused.offered is not None:
+        body.update(theirs=refused.theirs, next=refused.offered)
+    return jsonify(body), refused.status
 
 
 @bp.post("/games/<key:game_id>/rounds/send")
 @rate_limits.game_writes
 def send_round(game_id: str) -> ResponseReturnValue:
     """Store a round from this phone's outbox (the round form's fields and the id it gave the round)."""
+    view: GameView | None = None
     try:
         view, by = scoring(game_id)
+        form = make_form(view)
+        if not form.validate():
+            return jsonify({"errors": {"_form": TRANSLATOR.gettext("The form expired; please send it again.")}}), 400
+        saved = rounds.save_round(game_id, form.round_write(None, confirmed=True), by)
     except Refused as error:
-        return refused_json(error)
-    form = make_form(view)
-    if not form.validate():
-        return jsonify({"errors": {"_form": TRANSLATOR.gettext("The form expired; please send it again.")}}), 400
-    entries, unreadable = form.entries_data()
-    unreadable.extend(form.unanswered())
-    try:
-        if unreadable:
-            raise Invalid(unreadable)
-        number, client_id = db_id(form.number.data), form.round_id.data or None
-        written = rounds.add_round(game_id, entries, by, number=number, client_id=client_id)
-    except Conflict as error:
-        if "next" not in error.details:  # the game is over, or full
-            return refused_json(error)
-        return refused_json(error, theirs=their_round(view, error.details["number"]), next=error.details["next"])
-    except Refused as error:
-        return refused_json(error)
-    board = url_for(".board", game_id=game_id, saved=written.number)
-    return jsonify(
-        {"number": written.number, "repeated": written.repeated, "board": board}
-    ), 200 if written.repeated else 201
+        return refused_json(refusal(error, view))
+    board = url_for(".board", game_id=game_id, saved=saved.number)
+    repeated = saved.done == "repeated"
+    return jsonify({"number": saved.number, "repeated": repeated, "board": board}), 200 if repeated else 201

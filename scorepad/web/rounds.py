@@ -1,29 +1,32 @@
-"""Entering, correcting and deleting rounds from the phone (the same operations as the API)."""
+"""Entering, correcting and deleting rounds from the phone: the round form and the outbox write a round
+through the operation the API uses (games/rounds.py `save_round`) and show what it refuses through `refusal`."""
 
 from __future__ import annotations
 
 import secrets
 from contextlib import suppress
+from dataclasses import dataclass
 
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
 
-from ..core.errors import Conflict, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused
-from ..core.ids import db_id
+from ..core.errors import NeedsCredentials, NotAllowed, Refused
 from ..extensions import db
 from ..games import rounds
+from ..games.conflicts import NumberTaken, RoundChanged, StoredRound
 from ..games.history import Actor
 from ..games.rounds import get_game
-from ..games.view import GameView, entries_of
+from ..games.view import GameView
 from ..models import Round
-from ..rules.problems import by_path
+from ..rules.problems import Problem, by_path
 from ..serving import rate_limits
 from ..words import TRANSLATOR
 from ..words.rounds import round_words
 from . import bp
 from .access import require_edit
+from .errors import status_of
 from .families import adapter_of
 from .families.adapter import going_out_choices
 from .forms import Summary
@@ -83,26 +86,48 @@ def render_round(
     return page, status, {"Cache-Control": "private, no-cache"}
 
 
-def their_round(view: GameView, number: int) -> dict[str, object] | None:
-    """The round another phone stored at this number, in words (None when nobody did)."""
-    row = db.session.query(Round).filter_by(game_id=view.game.id, number=number).one_or_none()
-    if row is None:
-        return None
-    said = round_words(view.family, rounds.round_record(number, entries_of(view.family, row)), view.names)
-    return {"number": number, "said": said}
+@dataclass(frozen=True)
+class Refusal:
+    """A refused round as the round form and the outbox show it: its status and problems; the round another
+    phone stored, in words; the number offered instead of a taken one; or the version of the round another
+    phone corrected meanwhile (saving again puts the counts in its place)."""
+
+    status: int
+    problems: list[Problem]
+    theirs: dict[str, object] | None = None
+    offered: int | None = None
+    version: int | None = None
 
 
-def unsure(view: GameView, entries: list[dict[str, object]]) -> list[str]:
-    """The plausibility warnings of a round that would be accepted (problems are left to the save)."""
-    try:
-        written = rounds.preview_round(view.game, entries)
-    except Refused:  # a preview stores nothing: there is nothing to roll back
-        return []
-    return list(by_path(written.warnings, TRANSLATOR).values())
+def their_words(view: GameView, theirs: StoredRound) -> dict[str, object]:
+    """Another phone's round in words ("Anna & Ben: Meld points 240, went out; ...")."""
+    return {"number": theirs.number, "said": round_words(view.family, theirs.record, view.names)}
+
+
+def refusal(error: Refused, view: GameView | None) -> Refusal:
+    """The one place the round form and the outbox turn what a round write refused into what they show."""
+    if isinstance(error, NumberTaken) and view is not None:
+        theirs = their_words(view, error.theirs) if error.theirs else None
+        return Refusal(409, error.problems, theirs, offered=error.next)
+    if isinstance(error, RoundChanged) and view is not None:
+        return Refusal(409, error.problems, their_words(view, error.theirs), version=error.theirs.version)
+    return Refusal(status_of(error), error.problems)
+
+
+def refused_form(view: GameView, form: RoundForm, number: int, refused: Refusal) -> ResponseReturnValue:
+    """The round form shown again with what was refused: each problem at its field, and another phone's round
+    with the number offered instead (its round's problem is said by the panel), or its round's version now."""
+    if refused.offered is not None:
+        form.number.data, number = str(refused.offered), refused.offered
+    if refused.version is not None:
+        form.version.data = str(refused.version)
+    summary = [] if refused.offered is not None and refused.theirs else form.show(refused.problems)
+    return render_round(view, form, number, summary, refused.status, theirs=refused.theirs)
 
 
 def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseReturnValue:
-    """Handle a posted round form: language switch, stepper, or saving through the shared operations."""
+    """Handle a posted round form: language switch, stepper, or the round written by the one operation of
+    every door, which answers odd counts with its warnings first and stores nothing then."""
     if switch_language(request.form.get("lang")):
         return render_round(view, form, number)
     if request.form.get("step"):
@@ -112,35 +137,15 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
         return render_round(
             view, form, number, [Summary("", gettext("The form expired; please send it again."), None)], 400
         )
-    entries, unreadable = form.entries_data()
-    unreadable.extend(form.unanswered())
-    if unreadable:  # the rules still check everything else, so every problem is named at once
-        _entries, problems = rounds.round_problems(view.game, entries, unreadable)
-        return render_round(view, form, number, form.show(problems), 422)
-    doubts = [] if request.form.get("confirm") else unsure(view, entries)
-    if doubts:
-        return render_round(view, form, number, warnings=doubts)
+    correcting = number if number <= view.round_count else None
     try:
-        if number > view.round_count:
-            wanted = db_id(form.number.data) or number  # the round this form was opened for
-            written = rounds.add_round(view.game.id, entries, by, number=wanted, client_id=form.round_id.data or None)
-        else:
-            version = int(form.version.data) if (form.version.data or "").isdigit() else None
-            written = rounds.correct_round(view.game.id, number, entries, by, round_version=version)
-    except Conflict as error:
-        if "version" in error.details:  # another phone corrected this round: show theirs, ask before overwriting
-            form.version.data = str(error.details["version"])
-            theirs = {"number": number, "said": round_words(view.family, error.details["round"], view.names)}
-            return render_round(view, form, number, form.show(error.problems), 409, theirs=theirs)
-        if "next" in error.details:  # another phone stored this round meanwhile: show theirs, offer the next
-            form.number.data = str(error.details["next"])
-            theirs = their_round(view, error.details["number"])
-            summary = [] if theirs else [Summary("", m, None) for m in by_path(error.problems, TRANSLATOR).values()]
-            return render_round(view, form, error.details["next"], summary, 409, theirs=theirs)
-        return render_round(view, form, number, form.show(error.problems), 409)
-    except (Invalid, NotFound) as error:
-        return render_round(view, form, number, form.show(error.problems), 422)
-    return redirect(url_for(".board", game_id=view.game.id, saved=written.number), 303)
+        saved = rounds.save_round(view.game.id, form.round_write(correcting, bool(request.form.get("confirm"))), by)
+    except Refused as error:
+        return refused_form(view, form, number, refusal(error, view))
+    if saved.done == "unsure":
+        return render_round(view, form, number, warnings=list(by_path(saved.warnings, TRANSLATOR).values()))
+    said = {"unchanged": saved.number} if saved.done == "unchanged" else {"saved": saved.number}
+    return redirect(url_for(".board", game_id=view.game.id, **said), 303)
 
 
 @bp.route("/games/<key:game_id>/rounds/new", methods=["GET", "POST"])

@@ -14,6 +14,7 @@ from sqlalchemy import func, select
 from scorepad.core.errors import Refused
 from scorepad.extensions import db
 from scorepad.games import export_import, rounds
+from scorepad.games.rounds import RoundWrite
 from scorepad.games.changes import change_game
 from scorepad.games.seats import league_player
 from scorepad.games.tallies import SUMMED, recount_league
@@ -109,9 +110,9 @@ def write(kind: str, game: Game, league: League, data: st.DataObject) -> str | N
     """One write of the given kind to the game; returns the id of a game it made (an import), if any."""
     last = rounds.last_number(game)
     if kind == "add":
-        rounds.add_round(game.id, data.draw(possible_round()), ME)
+        rounds.save_round(game.id, RoundWrite(data.draw(possible_round())), ME)
     elif kind == "correct" and last:
-        rounds.correct_round(game.id, data.draw(st.integers(1, last)), data.draw(possible_round()), ME)
+        rounds.save_round(game.id, RoundWrite(data.draw(possible_round()), data.draw(st.integers(1, last)), correcting=True), ME)
     elif kind == "delete" and last:
         rounds.delete_round(game.id, last, ME)
     elif kind == "restore":

@@ -12,6 +12,7 @@ from openskill.models import PlackettLuce
 
 from scorepad.extensions import db
 from scorepad.games import rounds
+from scorepad.games.rounds import RoundWrite
 from scorepad.games.ratings import rebuild
 from scorepad.leagues.standings import standings
 from scorepad.models import Game, League, Player
@@ -48,7 +49,7 @@ def finished(new_game: Callable[..., Game], new_league: Callable[..., League]) -
     def play(first: list[str], second: list[str], on: date) -> Game:
         sides = [{"name": " & ".join(first), "players": first}, {"name": " & ".join(second), "players": second}]
         game = new_game(league=league, sides=sides, played_on=on.isoformat())
-        rounds.add_round(game.id, [WIN, LOSS], ME)
+        rounds.save_round(game.id, RoundWrite([WIN, LOSS]), ME)
         return db.session.get(Game, game.id)
 
     play.league = league  # type: ignore[attr-defined]
@@ -108,7 +109,7 @@ def test_a_correction_to_a_rated_game_marks_the_ratings_stale(finished: Callable
     league = finished.league  # type: ignore[attr-defined]
     game = finished(["Anna", "Ben"], ["Cara", "Dan"], date(2026, 3, 1))
     rated = ratings_of(league)
-    rounds.correct_round(game.id, 1, [LOSS, WIN], ME)
+    rounds.save_round(game.id, RoundWrite([LOSS, WIN], 1, correcting=True), ME)
     assert db.session.get(League, league.id).ratings_stale and ratings_of(league) == rated
     with writing():
         rebuild(db.session.get(League, league.id))

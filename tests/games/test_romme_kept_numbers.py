@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from scorepad.core.errors import Conflict, Refused
 from scorepad.extensions import db
-from scorepad.games import export_import, rounds
+from scorepad.games import changes, export_import, rounds
+from scorepad.games.rounds import RoundWrite
 from scorepad.games.view import GameView
 from scorepad.models import Game
 
@@ -38,17 +39,17 @@ def write(kind: str, game: Game, data: st.DataObject) -> str | None:
     """One write of the given kind to the game; returns the id of a game it made (an import), if any."""
     last = rounds.last_number(game)
     if kind == "add":
-        rounds.add_round(game.id, data.draw(possible_hand()), ME)
+        rounds.save_round(game.id, RoundWrite(data.draw(possible_hand())), ME)
     elif kind == "correct" and last:
-        rounds.correct_round(game.id, data.draw(st.integers(1, last)), data.draw(possible_hand()), ME)
+        rounds.save_round(game.id, RoundWrite(data.draw(possible_hand()), data.draw(st.integers(1, last)), correcting=True), ME)
     elif kind == "delete" and last:
         rounds.delete_round(game.id, last, ME)
     elif kind == "restore":
         rounds.restore_round(game.id, last + 1, ME)
     elif kind == "finish":
-        rounds.finish_game(game.id, ME)
+        changes.finish_game(game.id, ME)
     elif kind == "reopen":
-        rounds.reopen_game(game.id, ME)
+        changes.reopen_game(game.id, ME)
     elif kind == "import":
         copy, _token = export_import.import_game(export_import.export_json(game), ME)
         return copy.id
@@ -79,15 +80,15 @@ def test_kept_numbers_match_a_replay_after_any_writes(data: st.DataObject, new_g
 def test_a_finished_game_refuses_hands_and_a_second_finish(new_game) -> None:
     game = new_game(ruleset="romme", sides=PLAYERS)
     with pytest.raises(Conflict):
-        rounds.finish_game(game.id, ME)  # not before the first hand
-    rounds.add_round(game.id, [{"going_out": "out"}, {"hand_points": 9}, {"hand_points": 4}], ME)
-    rounds.finish_game(game.id, ME)
+        changes.finish_game(game.id, ME)  # not before the first hand
+    rounds.save_round(game.id, RoundWrite([{"going_out": "out"}, {"hand_points": 9}, {"hand_points": 4}]), ME)
+    changes.finish_game(game.id, ME)
     view = GameView(db.session.get(Game, game.id))
     assert (view.finished, view.winner, view.margin) == (True, 0, 4)
     with pytest.raises(Conflict):
-        rounds.add_round(game.id, [{"going_out": "out"}, {"hand_points": 9}, {"hand_points": 4}], ME)
+        rounds.save_round(game.id, RoundWrite([{"going_out": "out"}, {"hand_points": 9}, {"hand_points": 4}]), ME)
     with pytest.raises(Conflict):
-        rounds.finish_game(game.id, ME)
-    rounds.reopen_game(game.id, ME)
+        changes.finish_game(game.id, ME)
+    changes.reopen_game(game.id, ME)
     with pytest.raises(Conflict):
-        rounds.reopen_game(game.id, ME)
+        changes.reopen_game(game.id, ME)

@@ -6,10 +6,11 @@ from typing import Annotated, Any, ClassVar
 
 from pydantic import Discriminator, Field, RootModel, Tag, create_model, model_validator
 
+from ...core.ids import DB_INT_MAX
 from ...core.sizes import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX, START_LIMIT
 from ...rules.families import FAMILIES, RULESETS, default_ruleset, family_of
 from ...rules.seating import ROTATIONS
-from .base import FAMILY, Closed, Int, Text, shown
+from .base import FAMILY, Closed, Flag, Int, Text, shown
 from .entries import EntryInput, ExplainedEntry, ScoredEntry
 from .settings import Settings, SettingsChange
 
@@ -91,7 +92,7 @@ class RoundInput(Closed):
     """A round: one entry per side; optionally the number it must get and the id the phone gave it."""
 
     entries: shown(list[EntryInput], minItems=2, maxItems=MOST_SIDES)  # type: ignore[valid-type]
-    number: shown(Int, "The number the round must get, else 409.", minimum=1) | None = None  # type: ignore[valid-type]
+    number: shown(Int, "The number the round must get, else 409.", minimum=1, maximum=DB_INT_MAX) | None = None  # type: ignore[valid-type]
     id: (
         shown(
             Text,
@@ -188,7 +189,16 @@ GameCreated = create_model(
     token=(Text, Field(..., description="The write token, shown only this once.")),
     edit_link=(Text, Field(..., description="The address that makes a phone that opens it the game's scorer.")),
 )
-GameWritten = create_model("GameWritten", __base__=Game, warnings=(Warnings, ...))
+CHANGED = (
+    "False when this write stored nothing: the round's id was stored already (the stored round answers), or a"
+    " correction held the counts the round holds (no new version, no history event)."
+)
+GameWritten = create_model(
+    "GameWritten",
+    __base__=Game,
+    changed=(Flag, Field(..., description=CHANGED)),
+    warnings=(Warnings, ...),
+)
 RoundWritten = create_model(
     "RoundWritten",
     __base__=Closed,
@@ -200,6 +210,7 @@ RoundWritten = create_model(
     status=(shown(Text, enum=["playing", "finished"]), ...),
     winner=(Int | None, ...),
     version=(Int, ...),
+    changed=(Flag, Field(..., description=CHANGED)),
     warnings=(Warnings, ...),
 )
 

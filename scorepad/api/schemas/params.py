@@ -66,7 +66,12 @@ class IfMatch(BaseModel):
     """Refuse the write (412) unless the game still has this ETag (or *)."""
 
     if_match: Text | None = Field(
-        None, alias="If-Match", description="Refuse the write (412) unless the game still has this ETag (or *)."
+        None,
+        alias="If-Match",
+        description=(
+            "Refuse the write (412) unless the game still has this ETag (or *): one tag or a list, a read's longer"
+            " tag naming the same version; weak tags never match."
+        ),
     )
 
 
@@ -82,3 +87,7 @@ class Prefer(BaseModel):
     """`Prefer: return=minimal` (RFC 7240) asks a round write for a short answer: the round and the totals."""
 
     prefer: Text | None = Field(None, alias="Prefer", description="return=minimal for the round and the totals only.")
+
+
+class IfMatchPrefer(IfMatch, Prefer):
+    """A correction's headers: If-Match and Prefer."""

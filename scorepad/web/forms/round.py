@@ -12,12 +12,25 @@ from flask_wtf import FlaskForm
 from wtforms import Field, FieldList, Form, FormField, HiddenField, RadioField, StringField
 from wtforms.utils import unset_value
 
+from ...core.ids import DB_INT_MAX, db_id
+from ...games.rounds import NUMBER_RANGE, RoundWrite
 from ...rules.entries import Counted, declared
 from ...rules.family import Family
 from ...rules.problems import N_, Problem
 from . import ProblemsOnFields, read_number, whole
 
 NOBODY = "none"
+VERSION_RANGE = N_("The round's version must be a whole number from 1 to %(n)d: open the round again.")
+
+
+def page_number(field: Field, path: str, message: str, problems: list[Problem]) -> int | None:
+    """A number the page wrote into a hidden field (a round's number or version): blank is None; anything but
+    a plain ASCII whole number from 1 to 2^31-1 is a problem at `path` (never read as "blank")."""
+    text = field.data or ""
+    value = db_id(text) if text else None
+    if text and value is None:
+        problems.append(Problem(path, message, {"n": DB_INT_MAX}))
+    return value
 
 
 @cache
@@ -132,12 +145,30 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         """Whether any card of a counter was typed."""
         return item.kind == "cards" and any((form[item.name].form[c.key].data or "").strip() for c in item.classes)
 
-    def unanswered(self) -> list[Problem]:
-        """The problem of a round where nobody said who went out (or that nobody did); none otherwise. Where
-        somebody always goes out (no "nobody" choice), a round nobody went out of is the rules' to refuse."""
-        if self.going_out.data or all(value != NOBODY for value, _label in self.going_out.choices):
-            return []
-        return [Problem("going_out", N_("Say who went out, or that nobody did."))]
+    def going_out_problems(self) -> list[Problem]:
+        """The problem of who went out: unanswered where "nobody" is a choice (where somebody always goes out, a
+        round nobody went out of is the rules' to refuse), or a value naming no side and way offered."""
+        value, offered = self.going_out.data or "", [value for value, _label in self.going_out.choices]
+        if not value:
+            return [Problem("going_out", N_("Say who went out, or that nobody did."))] if NOBODY in offered else []
+        if offered and value not in offered:
+            return [Problem("going_out", N_("Who went out must be one of the sides and ways offered."))]
+        return []
+
+    def round_write(self, correcting: int | None, confirmed: bool) -> RoundWrite:
+        """The round for the write operation: the counts as typed, a new round's number and id or the round
+        corrected and its version, and every field that could not be read (named with the rules' problems)."""
+        entries, problems = self.entries_data()
+        problems += self.going_out_problems()
+        if correcting is None:
+            number = page_number(self.number, "number", NUMBER_RANGE, problems)
+            return RoundWrite(
+                entries, number, phone_id=self.round_id.data or None, unreadable=tuple(problems), confirmed=confirmed
+            )
+        version = page_number(self.version, "version", VERSION_RANGE, problems)
+        return RoundWrite(
+            entries, correcting, True, round_version=version, unreadable=tuple(problems), confirmed=confirmed
+        )
 
     def step(self, command: str) -> None:
         """Apply a +/- stepper pressed without JavaScript ("2.red_threes:+1", "0.meld_cards.aces:-1")."""
