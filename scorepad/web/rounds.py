@@ -137,9 +137,9 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
         return render_round(
             view, form, number, [Summary("", gettext("The form expired; please send it again."), None)], 400
         )
-    correcting = number if number <= view.round_count else None
+    asked = form.round_write(number if number <= view.round_count else None, bool(request.form.get("confirm")))
     try:
-        saved = rounds.save_round(view.game.id, form.round_write(correcting, bool(request.form.get("confirm"))), by)
+        saved = rounds.save_round(view.game.id, asked, by)
     except Refused as error:
         return refused_form(view, form, number, refusal(error, view))
     if saved.done == "unsure":

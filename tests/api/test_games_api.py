@@ -178,3 +178,20 @@ def test_etag_guards_corrections(client, make_game, play):
     auth = {"Authorization": f"Bearer {game['token']}", "If-Match": etag}
     stale = client.delete(f"/api/games/{game['id']}/rounds/2", headers=auth)
     assert stale.status_code == 412 and len(stale.get_json()["game"]["rounds"]) == 2
+
+
+def test_a_correction_that_changes_nothing_stores_nothing_and_says_so(client, make_game, play):
+    game = make_game()
+    added = play(game, WON, HELD)
+    assert added.status_code == 201 and added.get_json()["changed"] is True
+    same = play(game, WON, HELD, method="put", number=1)
+    assert same.status_code == 200 and same.get_json()["changed"] is False
+    assert same.get_json()["version"] == added.get_json()["version"] and same.headers["ETag"] == added.headers["ETag"]
+    auth = {"Authorization": f"Bearer {game['token']}", "Prefer": "return=minimal"}
+    short = client.put(f"/api/games/{game['id']}/rounds/1", json={"entries": [WON, HELD]}, headers=auth)
+    assert short.status_code == 200 and short.get_json()["changed"] is False
+    assert [e["score"] for e in short.get_json()["entries"]] == [940, 40]  # the round as stored
+    history = client.get(f"/api/games/{game['id']}/history").get_json()["events"]
+    assert [e["action"] for e in history] == ["created", "round_added"]
+    changed = play(game, HELD, WON, method="put", number=1)
+    assert changed.get_json()["changed"] is True and changed.get_json()["version"] == same.get_json()["version"] + 1

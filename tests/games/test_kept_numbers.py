@@ -14,8 +14,8 @@ from sqlalchemy import func, select
 from scorepad.core.errors import Refused
 from scorepad.extensions import db
 from scorepad.games import export_import, rounds
-from scorepad.games.rounds import RoundWrite
 from scorepad.games.changes import change_game
+from scorepad.games.rounds import RoundWrite
 from scorepad.games.seats import league_player
 from scorepad.games.tallies import SUMMED, recount_league
 from scorepad.games.view import GameView
@@ -112,7 +112,9 @@ def write(kind: str, game: Game, league: League, data: st.DataObject) -> str | N
     if kind == "add":
         rounds.save_round(game.id, RoundWrite(data.draw(possible_round())), ME)
     elif kind == "correct" and last:
-        rounds.save_round(game.id, RoundWrite(data.draw(possible_round()), data.draw(st.integers(1, last)), correcting=True), ME)
+        rounds.save_round(
+            game.id, RoundWrite(data.draw(possible_round()), data.draw(st.integers(1, last)), correcting=True), ME
+        )
     elif kind == "delete" and last:
         rounds.delete_round(game.id, last, ME)
     elif kind == "restore":

@@ -12,8 +12,8 @@ from openskill.models import PlackettLuce
 
 from scorepad.extensions import db
 from scorepad.games import rounds
-from scorepad.games.rounds import RoundWrite
 from scorepad.games.ratings import rebuild
+from scorepad.games.rounds import RoundWrite
 from scorepad.leagues.standings import standings
 from scorepad.models import Game, League, Player
 from scorepad.storage.database import writing

@@ -41,7 +41,9 @@ def write(kind: str, game: Game, data: st.DataObject) -> str | None:
     if kind == "add":
         rounds.save_round(game.id, RoundWrite(data.draw(possible_hand())), ME)
     elif kind == "correct" and last:
-        rounds.save_round(game.id, RoundWrite(data.draw(possible_hand()), data.draw(st.integers(1, last)), correcting=True), ME)
+        rounds.save_round(
+            game.id, RoundWrite(data.draw(possible_hand()), data.draw(st.integers(1, last)), correcting=True), ME
+        )
     elif kind == "delete" and last:
         rounds.delete_round(game.id, last, ME)
     elif kind == "restore":

@@ -42,7 +42,7 @@ def scored(client, make_game):
     return game
 
 
-def send(client, game: dict[str, Any], number: int, phone_id: str, **fields: str):
+def send(client, game: dict[str, Any], number: int | str, phone_id: str, **fields: str):
     """Post a round as the outbox does (the form's fields, with the id the phone gave the round)."""
     data = {**MINE, "number": str(number), "round_id": phone_id, **fields}
     return client.post(f"/games/{game['id']}/rounds/send", data=data, headers={"Accept": "application/json"})
@@ -104,6 +104,37 @@ def test_a_refused_round_names_its_field_and_stores_nothing(client, scored, fiel
     assert refused.status_code == 422
     errors = refused.get_json()["errors"]
     assert field in errors and message in errors[field], errors
+    assert stored(scored) == []
+
+
+@pytest.mark.parametrize("number", ["0", "-1", str(2**31), str(2**63), "abc", "١٠", "1.0", " 1", "+1"])
+def test_a_round_number_that_is_no_plain_whole_number_is_refused(client, scored, number):
+    """Issue 23, finding 10: such a number was stored as the next round, which switched off the guard against
+    a number another phone took."""
+    refused = send(client, scored, number, "phone-a-1")
+    assert refused.status_code == 422
+    assert refused.get_json() == {"errors": {"number": "The round number must be a whole number from 1 to 2147483647."}}
+    assert stored(scored) == []
+
+
+@pytest.mark.parametrize("going_out", ["7:out", "2:out", "-1:out", "0:nope", "0:", ":out", "out", "0:out:1", "nobody"])
+def test_a_going_out_value_naming_no_side_or_way_is_refused(client, scored, going_out):
+    """Issue 23, finding 10: such a value was stored as "nobody went out"."""
+    refused = send(client, scored, 1, "phone-a-1", going_out=going_out)
+    assert refused.status_code == 422
+    assert refused.get_json() == {"errors": {"going_out": "Who went out must be one of the sides and ways offered."}}
+    assert stored(scored) == []
+
+
+def test_a_bad_number_and_bad_counts_are_named_at_once_in_the_phones_language(client, scored):
+    client.post("/language", data={"lang": "de"})
+    refused = send(client, scored, "١٠", "phone-a-1", going_out="7:out", **{"entries-0-meld_points": "241"})
+    assert refused.status_code == 422
+    assert refused.get_json()["errors"] == {
+        "number": "Die Rundennummer muss eine ganze Zahl von 1 bis 2147483647 sein.",
+        "going_out": "Wer ausgemacht hat, muss eine der angebotenen Seiten und Arten sein.",
+        "entries.0.meld_points": "Muss ein Vielfaches von 5 sein.",
+    }
     assert stored(scored) == []
 
 

@@ -20,7 +20,7 @@ from ...rules.problems import N_, Problem
 from . import ProblemsOnFields, read_number, whole
 
 NOBODY = "none"
-VERSION_RANGE = N_("The round's version must be a whole number from 1 to %(n)d: open the round again.")
+VERSION_RANGE = N_("The version of the round must be a whole number from 1 to %(n)d: open the round again.")
 
 
 def page_number(field: Field, path: str, message: str, problems: list[Problem]) -> int | None:
@@ -94,6 +94,11 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         return self
 
     @property
+    def offered(self) -> list[str]:
+        """The values of who went out (and how) this form offers."""
+        return [value for value, _label in self.going_out.choices]
+
+    @property
     def counts(self) -> tuple[Counted, ...]:
         """The family's declared counts."""
         return declared(self.family.entry_class)
@@ -120,7 +125,8 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     def entries_data(self) -> tuple[list[dict[str, Any]], list[Problem]]:
         """The round as typed values, one mapping per side (a field holding no whole number reads as 0), and
         the problems of those fields."""
-        side, _, way = (self.going_out.data or "").partition(":")
+        chosen = self.going_out.data if self.going_out.data in self.offered else ""  # else a problem of its own
+        side, _, way = (chosen or "").partition(":")
         out: list[dict[str, Any]] = []
         problems: list[Problem] = []
         for i, form in enumerate(self.entries):  # type: ignore[attr-defined]
@@ -148,10 +154,10 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     def going_out_problems(self) -> list[Problem]:
         """The problem of who went out: unanswered where "nobody" is a choice (where somebody always goes out, a
         round nobody went out of is the rules' to refuse), or a value naming no side and way offered."""
-        value, offered = self.going_out.data or "", [value for value, _label in self.going_out.choices]
+        value = self.going_out.data or ""
         if not value:
-            return [Problem("going_out", N_("Say who went out, or that nobody did."))] if NOBODY in offered else []
-        if offered and value not in offered:
+            return [Problem("going_out", N_("Say who went out, or that nobody did."))] if NOBODY in self.offered else []
+        if self.offered and value not in self.offered:
             return [Problem("going_out", N_("Who went out must be one of the sides and ways offered."))]
         return []
 
