@@ -210,12 +210,11 @@ def corrected(game: Game, asked: RoundWrite, by: Actor) -> Saved:
     number = asked.number or 0
     row = find_round(game, number)
     entries, warnings = judged(game, asked)
-    theirs = stored_round(game, row)
-    before = theirs.record
+    before = round_record(number, entries_of(family_of(game.ruleset_key), row))
     if round_record(number, entries) == before:
         return Saved(game, number, entries, done="unchanged")
     if asked.round_version is not None and row.version != asked.round_version:
-        raise RoundChanged(theirs)
+        raise RoundChanged(stored_round(game, row))
     if warnings and not asked.confirmed:
         return Saved(game, number, entries, warnings=warnings, done="unsure")
     row.entries.clear()
@@ -229,7 +228,7 @@ def corrected(game: Game, asked: RoundWrite, by: Actor) -> Saved:
 
 def find_round(game: Game, number: int) -> Round:
     """A stored round by number, or NotFound."""
-    row = db.session.scalar(select(Round).where(Round.game_id == game.id, Round.number == number))
+    row = round_at(game, number)
     if row is None:
         raise NotFound([Problem("_round", N_("No round %(n)d in this game."), {"n": number})])
     return row
