@@ -106,12 +106,13 @@ def their_words(view: GameView, theirs: StoredRound) -> dict[str, object]:
 
 def refusal(error: Refused, view: GameView | None) -> Refusal:
     """The one place the round form and the outbox turn what a round write refused into what they show."""
+    status = status_of(error)
     if isinstance(error, NumberTaken) and view is not None:
         theirs = their_words(view, error.theirs) if error.theirs else None
-        return Refusal(409, error.problems, theirs, offered=error.next)
+        return Refusal(status, error.problems, theirs, offered=error.next)
     if isinstance(error, RoundChanged) and view is not None:
-        return Refusal(409, error.problems, their_words(view, error.theirs), version=error.theirs.version)
-    return Refusal(status_of(error), error.problems)
+        return Refusal(status, error.problems, their_words(view, error.theirs), version=error.theirs.version)
+    return Refusal(status, error.problems)
 
 
 def refused_form(view: GameView, form: RoundForm, number: int, refused: Refusal) -> ResponseReturnValue:
