@@ -26,6 +26,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .api.errors import http_error as api_error
     from .cli import init_cli
     from .extensions import babel, cache, csrf, db, login, migrate
+    from .leagues.games import follow_games
     from .serving.converters import Key, Number
     from .serving.headers import init_headers
     from .serving.json_guard import init_json_guard
@@ -71,6 +72,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         HTTPException, lambda e: (api_error if request.path.startswith("/api/") else page_error)(e)
     )
     setup_database(app)
+    follow_games()
     install_front(app)
     if proxies := int(app.config["SCOREPAD_PROXIES"]):  # trust what that many proxies say of client and scheme
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]

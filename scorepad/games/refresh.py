@@ -1,21 +1,21 @@
 """The one path for every number kept for speed. Each write (start, add, correct, delete, restore, finish,
 rename, import, merge) calls `refresh`, which brings in line with the stored counts: each entry's score
 and total, each side's total and summaries (rounds, canastas, went out, won, against, place, partnership),
-the game's status, winner and margin, and its league's standings version and ratings."""
+the game's status, winner and margin; then it tells whoever listens (a league's standings and ratings)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import case, func, select, update
+from sqlalchemy import case, func, select
 
 from ..core.errors import Conflict
 from ..extensions import db
-from ..models import Entry, Game, League, Round, Side
+from ..models import Entry, Game, Round, Side
 from ..rules.families import family_of
 from ..rules.game import Ending, RoundOutcome, places, standing
 from ..rules.problems import N_, Problem
-from . import ratings, tallies
+from .listeners import game_changed
 from .view import entries_of, rules_of, side_sizes
 
 SUMMARIES: dict[str, Any] = {  # each side's counts over every round of its game, as one SQL aggregation
@@ -91,8 +91,7 @@ def refresh(game: Game, since: int | None = None) -> list[RoundOutcome]:
     game.status = "finished" if ending.over else "playing"
     game.winner, game.margin = (ending.winner, ending.margin) if ending.over else (None, None)
     summarise(game, family.lower_wins)
-    if game.league_id is not None:
-        refresh_league(game, was_finished)
+    game_changed(game, was_finished)
     return outcomes
 
 
@@ -117,16 +116,3 @@ def summarise(game: Game, lower_wins: bool) -> None:
         side.won = game.status == "finished" and game.winner == side.position
         side.place = place
         side.partnership = partnership_key(side)
-
-
-def refresh_league(game: Game, was_finished: bool) -> None:
-    """A write to a league game changes its standings: its shares in the league's tallies are counted anew;
-    a game that ends is rated, a rated result that changes marks the league's ratings for a rebuild."""
-    db.session.execute(
-        update(League).where(League.id == game.league_id).values(standings_version=League.standings_version + 1)
-    )
-    tallies.recount_game(game)
-    if game.status == "finished" and not was_finished and not game.rated:
-        ratings.game_finished(game)
-    elif was_finished or game.rated:
-        ratings.game_changed(game)

@@ -16,11 +16,11 @@ from typing import Any
 from sqlalchemy import func, select, tuple_
 
 from ..extensions import db
-from ..games.ratings import MODEL
 from ..models import League, LeagueMeeting, LeagueShare, LeagueTally, Player, Season
 from ..rules.families import family_of
 from ..rules.family import Family, Rank
 from ..storage.cache import kept
+from .ratings import MODEL
 
 SUMS = ("points_for", "points_against", "rounds", "canastas", "went_out")
 FIGURES = (

@@ -16,9 +16,9 @@ from scorepad.extensions import db
 from scorepad.games import export_import, rounds
 from scorepad.games.changes import change_game
 from scorepad.games.seats import league_player
-from scorepad.games.tallies import SUMMED, recount_league
 from scorepad.games.view import GameView
 from scorepad.leagues.players import merge_players
+from scorepad.leagues.tallies import SUMMED, recount_league
 from scorepad.models import Entry, Event, Game, League, LeagueMeeting, LeagueTally, Round
 from scorepad.rules.game import places
 from tests.rules.canasta.kit import CLASSIC
