@@ -85,6 +85,24 @@ def to_json(entry: Any) -> dict[str, Any]:
     return out
 
 
+def from_json(entry_class: type, values: dict[str, Any]) -> Any:
+    """An entry from its stored value (`to_json`); counts it doesn't hold are the declared defaults."""
+    fields: dict[str, Any] = {}
+    for item in declared(entry_class):
+        if item.name not in values:
+            continue
+        value = values[item.name]
+        if item.kind == "cards":
+            value = CardCount.of(value, [c.key for c in item.classes]) if value else None
+        fields[item.name] = value
+    return entry_class(**fields)
+
+
+def went_out(entry: Any) -> bool:
+    """Whether the side went out this round (any way of going out its family declares was chosen)."""
+    return any(getattr(entry, c.name) is not None for c in declared(type(entry)) if c.kind == "way")
+
+
 def whole_number(path: str, value: Any, limit: int) -> list[Problem]:
     """Problems of a count from 0 to `limit` (a JSON integer; booleans and floats are not)."""
     if type(value) is not int:

@@ -58,7 +58,12 @@ def preset_description(family: Family, preset: Preset) -> str:
     changes = "; ".join(f"{label}: {value}" for label, value in differences(family, preset))
     summary = gettext(preset.summary)
     return (
-        gettext("%(summary)s Differs from classic: %(changes)s.", summary=summary, changes=changes)
+        gettext(
+            "%(summary)s Differs from %(base)s: %(changes)s.",
+            summary=summary,
+            base=gettext(family.presets[0].source),
+            changes=changes,
+        )
         if changes
         else summary
     )

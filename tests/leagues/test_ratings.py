@@ -16,7 +16,6 @@ from scorepad.leagues.ratings import rebuild
 from scorepad.leagues.standings import standings
 from scorepad.models import Game, League, Player
 from scorepad.storage.database import writing
-
 from tests.games.conftest import ME
 
 WIN = {"meld_points": 300, "natural_canastas": 1, "going_out": "out"}  # 900: over the league's target of 500

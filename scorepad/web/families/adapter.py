@@ -14,17 +14,27 @@ from ...words import number
 from ..forms.round import NOBODY
 
 
+def nobody_went_out(_rules: Any) -> str:
+    """The choice of a round nobody went out of."""
+    return gettext("Nobody went out")
+
+
 @dataclass(frozen=True)
 class Adapter:
     """A family's pages: `side_template` draws one side's part of the round form, `totals_template` the
-    board's totals; `nobody_out(rules)` words the choice "nobody went out" (None: somebody always does);
-    `ways_in_rows`: the side template draws its side's ways of going out in its own row (all rows one radio
-    group), so the round page draws no separate "who went out" panel."""
+    board's totals (both made from the declarations unless the family draws its own); `nobody_out(rules)` words
+    the choice "nobody went out" (None: somebody always does); `ways_in_rows`: the side template draws its side's
+    ways of going out in its own row (all rows one radio group), so the round page draws no separate "who went
+    out" panel; `template_folder`: where a family from outside Scorepad keeps its own templates."""
 
-    side_template: str
-    totals_template: str
-    nobody_out: Callable[[Any], str] | None
+    side_template: str = "web/families/_side.html"
+    totals_template: str = "web/families/_totals.html"
+    nobody_out: Callable[[Any], str] | None = nobody_went_out
     ways_in_rows: bool = False
+    template_folder: str | None = None
+
+
+DEFAULT = Adapter()
 
 
 def going_out_choices(adapter: Adapter, family: Family, rules: Any, names: list[str]) -> list[tuple[str, str]]:
