@@ -14,7 +14,7 @@ from scorepad.rules.reasons import Reason
 from scorepad.rules.settings import points, setting
 
 PARTS = ("marks",)
-MANY = 500  # a round's marks above this ask "are you sure?"
+MANY = 300  # a round's marks above this ask "are you sure?"
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,7 @@ class TallyRules:
     """Every setting of a Tally game."""
 
     target: int = points(100, N_("Marks to win"), low=5)
-    max_marks: int = setting(1000, "count", N_("Most marks in one round"), low=1, high=100_000)
+    max_marks: int = setting(500, "count", N_("Most marks in one round"), low=1, high=100_000)
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ def check_round(
     problems = []
     for i, entry in enumerate(entries):
         if entry.marks > rules.max_marks:
-            message = N_("At most %(most)d marks in one round.")
+            message = N_("At most %(most)s marks in one round.")
             problems.append(Problem(f"entries.{i}.marks", message, {"most": rules.max_marks}))
         if entry.marks % 5:
             problems.append(Problem(f"entries.{i}.marks", N_("Marks come in fives.")))
