@@ -29,7 +29,9 @@ def special_hand_alone(i: int, entry: AmericanEntry) -> list[Problem]:
     ]
 
 
-def check_going_out(rules: AmericanRules, at: str, entry: AmericanEntry, players: int, bad: frozenset[str]) -> list:
+def check_going_out(
+    rules: AmericanRules, at: str, entry: AmericanEntry, players: int, bad: frozenset[str]
+) -> list[Problem]:
     """Going out needs the canastas and no unfinished aces, sevens or wild meld; alone, no cards are left."""
     problems: list[Problem] = []
     if entry.canastas < rules.canastas_to_go_out and not bad & set(CANASTA_FIELDS):

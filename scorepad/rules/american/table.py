@@ -5,15 +5,31 @@ count causes is named on the last side that counted it; one that no single count
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ..problems import N_, ROUND, Problem
 from .cards import ACES, JOKERS, MELD_CARDS, SEVENS, THREES, WILDS, jokers_needed, wilds_needed
 from .entries import AmericanEntry
 from .settings import CARD_CLASSES, THREES_OF_A_COLOUR, AmericanRules
 
-# Per rank: the completed canasta, the unfinished meld, the players caught holding three, and the messages.
+
+class Rank(NamedTuple):
+    """A rank the deck has 8 of and a canasta of which is special: its counts, and what to say when they
+    need more of it than the deck has."""
+
+    canasta: str
+    unfinished: str
+    held: str
+    in_deck: int
+    two_canastas: str
+    meld_beside_canasta: str
+    held_beside_canasta: str
+    many_held: str
+    too_many: str
+
+
 RANKS = (
-    (
+    Rank(
         "aces_canastas",
         "incomplete_aces",
         "aces_held",
@@ -24,7 +40,7 @@ RANKS = (
         N_("At most 2 players can hold 3 or more aces: the deck has 8."),
         N_("The aces melds and players holding 3 or more aces need %(n)d aces; the deck has 8."),
     ),
-    (
+    Rank(
         "sevens_canastas",
         "incomplete_sevens",
         "sevens_held",
@@ -66,26 +82,27 @@ def check_ends(entries: list[AmericanEntry]) -> list[Problem]:
     return problems
 
 
-def check_rank(entries: list[AmericanEntry], rank: tuple) -> list[Problem]:
+def check_rank(entries: list[AmericanEntry], rank: Rank) -> list[Problem]:
     """Aces or sevens beyond the deck's 8: two canastas of them, a canasta beside any other meld or hand of
     three, more than two players caught with three, or melds and hands together needing more than 8."""
-    canasta, unfinished, held, in_deck, two, meld_too, held_too, many_held, too_many = rank
     problems: list[Problem] = []
-    canastas = sum(getattr(e, canasta) for e in entries)
+    canastas = sum(getattr(e, rank.canasta) for e in entries)
     if canastas > 1:
-        problems.append(Problem(f"entries.{last_with(entries, lambda e: getattr(e, canasta))}.{canasta}", two))
+        last = last_with(entries, lambda e: getattr(e, rank.canasta))
+        problems.append(Problem(f"entries.{last}.{rank.canasta}", rank.two_canastas))
     if canastas:
         for i, e in enumerate(entries):
-            if getattr(e, unfinished) and not getattr(e, canasta):  # on its own side: the side's check says so
-                problems.append(Problem(f"entries.{i}.{unfinished}", meld_too))
-            if getattr(e, held):
-                problems.append(Problem(f"entries.{i}.{held}", held_too))
-    holders = sum(getattr(e, held) for e in entries)
+            if getattr(e, rank.unfinished) and not getattr(e, rank.canasta):  # on its own side: the side's check
+                problems.append(Problem(f"entries.{i}.{rank.unfinished}", rank.meld_beside_canasta))
+            if getattr(e, rank.held):
+                problems.append(Problem(f"entries.{i}.{rank.held}", rank.held_beside_canasta))
+    holders = sum(getattr(e, rank.held) for e in entries)
     if holders > 2:
-        problems.append(Problem(f"entries.{last_with(entries, lambda e: getattr(e, held))}.{held}", many_held))
-    needed = sum(MELD_CARDS * (getattr(e, unfinished) + getattr(e, held)) for e in entries)
-    if not canastas and holders <= 2 and needed > in_deck:  # with a canasta, every other meld or hand is named
-        problems.append(Problem(ROUND, too_many, {"n": needed}))
+        last = last_with(entries, lambda e: getattr(e, rank.held))
+        problems.append(Problem(f"entries.{last}.{rank.held}", rank.many_held))
+    needed = sum(MELD_CARDS * (getattr(e, rank.unfinished) + getattr(e, rank.held)) for e in entries)
+    if not canastas and holders <= 2 and needed > rank.in_deck:  # with a canasta, every other meld is named
+        problems.append(Problem(ROUND, rank.too_many, {"n": needed}))
     return problems
 
 
