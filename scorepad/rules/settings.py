@@ -12,7 +12,7 @@ from .problems import N_, Problem
 
 MAX_SETTING = 1_000_000
 
-Kind = Literal["count", "points", "flag", "choice", "card_values", "steps", "table"]
+Kind = Literal["count", "points", "flag", "choice", "card_values", "steps", "table", "scale", "selection"]
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,8 @@ class Setting:
 
     kind: count (a whole number from `low` to `high`), points (the same, in steps of `multiple`),
     flag (yes or no), choice (one of `choices`), card_values (points per card class of `keys`),
-    steps (initial-meld minimums by total), table (points for a number from 1 to `high`).
+    steps (initial-meld minimums by total), table (points for a number from 1 to `high`), scale (a list of
+    the points for 1 to `high`), selection (points for any of `keys`, the whole set replaced: {} for none).
     `none_label` makes the setting optional: null is allowed and means what it says.
     """
 
@@ -70,6 +71,8 @@ def to_json(rules: Any) -> dict[str, Any]:
             value = [list(step) for step in value]
         elif item.kind == "table":
             value = {str(k): v for k, v in sorted(value.items())}
+        elif item.kind == "scale":
+            value = list(value)
         elif isinstance(value, dict):
             value = dict(value)
         out[item.name] = value
@@ -110,6 +113,10 @@ def check_value(item: Setting, value: Any, base: Any) -> tuple[Any, list[Problem
         return check_card_values(item, path, value, getattr(base, item.name))
     if item.kind == "table":
         return check_table(item, path, value)
+    if item.kind == "scale":
+        return check_scale(item, path, value)
+    if item.kind == "selection":
+        return check_selection(item, path, value)
     return check_steps(path, value)
 
 
@@ -138,6 +145,28 @@ def check_table(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem
         problems += whole(f"{path}.{key}", amount, 0, MAX_SETTING, 5)
         table[int(key)] = amount
     return table, problems
+
+
+def check_scale(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem]]:
+    """Points for 1 to `high` of a thing, as a list of exactly `high` numbers: [100, 300, 500, 1000]."""
+    if not isinstance(value, list) or len(value) != item.high:
+        return None, [Problem(path, N_("Must be a list of %(n)d points, for 1 to %(n)d."), {"n": item.high})]
+    problems = [p for i, amount in enumerate(value) for p in whole(f"{path}.{i}", amount, 0, MAX_SETTING, 5)]
+    return tuple(value), problems
+
+
+def check_selection(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem]]:
+    """Points for each chosen key, e.g. {"pairs": 2500}; the keys left out are not chosen ({}: none at all)."""
+    if not isinstance(value, dict):
+        return None, [
+            Problem(path, N_('Must be an object of points by name, like {"%(key)s": 500}.'), {"key": item.keys[0][0]})
+        ]
+    names = [k for k, _ in item.keys]
+    problems = [Problem(f"{path}.{k}", N_("Unknown name.")) for k in value if k not in names]
+    for key in names:
+        if key in value:
+            problems += whole(f"{path}.{key}", value[key], 5, MAX_SETTING, 5)
+    return {k: value[k] for k in names if k in value}, problems
 
 
 def check_steps(path: str, value: Any) -> tuple[Any, list[Problem]]:
