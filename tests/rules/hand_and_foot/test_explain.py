@@ -26,7 +26,7 @@ def test_h3_side_a_part_by_part():
         ("red_threes", 300, "3 red threes laid down x 100: 300", ("red_three_laid",)),
         ("going_out", 100, "Went out: 100", ("going_out",)),
     ]
-    assert sum(points for _, points, _, _ in found) == 2330
+    assert sum(points for _, points, _, _ in found) == 2330  # 395 - 65 + 1000 + 600 + 300 + 100
 
 
 def test_every_other_part_with_the_setting_behind_it():
