@@ -83,10 +83,11 @@ class AmericanRules:
     )
     threes_scale: tuple[int, ...] = setting(
         (100, 300, 500, 1000),
-        "scale",
+        "list",
         N_("Threes of one colour: 1, 2, 3, 4"),
         help=N_("Red and black threes laid down, each colour on its own."),
-        high=THREES_OF_A_COLOUR,
+        length=THREES_OF_A_COLOUR,
+        multiple=5,
     )
     threes_sign: Literal["canastas", "plus"] = setting(
         "canastas",
