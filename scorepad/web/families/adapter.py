@@ -8,8 +8,9 @@ from typing import Any
 
 from flask_babel import gettext
 
-from ...rules.entries import declared, ways_allowed
+from ...rules.entries import declared, options_allowed, ways_allowed
 from ...rules.family import Family
+from ...rules.settings import declared as declared_settings
 from ...words import number
 from ..forms.round import NOBODY
 
@@ -35,6 +36,22 @@ class Adapter:
 
 
 DEFAULT = Adapter()
+
+
+def choice_options(family: Family, rules: Any) -> dict[str, list[tuple[str, str]]]:
+    """The options of each choice of a side's entry (a special hand, say): none, then each the rules allow,
+    with what it is worth."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for item in declared(family.entry_class):
+        if item.kind != "choice":
+            continue
+        labels = dict(next(s.keys for s in declared_settings(family.rules_class) if s.name == item.options))
+        worth = getattr(rules, item.options)
+        out[item.name] = [("", gettext("none"))] + [
+            (key, gettext("%(choice)s (%(points)s)", choice=gettext(labels[key]), points=number(worth[key])))
+            for key in options_allowed(item, rules)
+        ]
+    return out
 
 
 def going_out_choices(adapter: Adapter, family: Family, rules: Any, names: list[str]) -> list[tuple[str, str]]:
