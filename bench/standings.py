@@ -486,8 +486,8 @@ def counts(app: Flask, league_id: str) -> tuple[int, int]:
 def settle(app: Flask, league_id: str) -> tuple[float, float]:
     """Count the league's tallies anew and rebuild its ratings, as `flask rebuild-ratings --all` does; seconds."""
     from scorepad.extensions import db
-    from scorepad.games.ratings import rebuild
-    from scorepad.games.tallies import recount_league
+    from scorepad.leagues.ratings import rebuild
+    from scorepad.leagues.tallies import recount_league
     from scorepad.models import League
     from scorepad.storage.database import writing
 

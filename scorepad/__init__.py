@@ -1,4 +1,4 @@
-"""Scorepad: a score keeper for real Canasta and Rommé tables."""
+"""Scorepad: a score keeper for real card tables (the Canasta family and its cousins)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .api.errors import http_error as api_error
     from .cli import init_cli
     from .extensions import babel, cache, csrf, db, login, migrate
+    from .leagues.games import follow_games
+    from .rules.families import FAMILIES
     from .serving.converters import Key, Number
     from .serving.headers import init_headers
     from .serving.json_guard import init_json_guard
@@ -38,7 +40,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     instance = Path(os.environ.get("SCOREPAD_INSTANCE_PATH", ROOT / "instance"))
     app = OpenAPI(
         __name__,
-        info=Info(title="Scorepad", version="1.0.0", description="Scores of real Canasta and Rommé games."),
+        info=Info(title="Scorepad", version="1.0.0", description="Scores of real card games, every number explained."),
         doc_ui=False,
         instance_path=str(instance),
         instance_relative_config=True,
@@ -52,7 +54,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = settings.secret_key(instance)
-    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", TRANSLATIONS)
+    families = [f.translations for f in FAMILIES.values() if f.translations]  # catalogs of families from elsewhere
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", ";".join([TRANSLATIONS, *families]))
 
     app.url_map.converters.update(num=Number, key=Key)
     db.init_app(app)
@@ -71,6 +74,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         HTTPException, lambda e: (api_error if request.path.startswith("/api/") else page_error)(e)
     )
     setup_database(app)
+    follow_games()
     install_front(app)
     if proxies := int(app.config["SCOREPAD_PROXIES"]):  # trust what that many proxies say of client and scheme
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]

@@ -46,8 +46,8 @@ def init_cli(app: Flask) -> None:
     def rebuild_ratings_command(every: bool) -> None:
         """Recompute the ratings of every league whose ratings are out of date (after merges, corrections, older
         games); with --all, every league's ratings and tallies (after loading tables by hand)."""
-        from .games.ratings import rebuild
-        from .games.tallies import recount_league
+        from .leagues.ratings import rebuild
+        from .leagues.tallies import recount_league
         from .models import League
 
         query = select(League.id) if every else select(League.id).where(League.ratings_stale.is_(True))

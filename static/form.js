@@ -43,6 +43,12 @@ function roundBody(form) {
         cards.forEach((c) => { entry[name][c.name.slice(prefix.length)] = value(c); });
         const typed = form.elements[`entries-${i}-${points}`];
         if (typed && !typed.value.trim()) delete entry[points];  // counted cards give the points
+      } else if (kind === "flag") {
+        const box = form.elements[`entries-${i}-${name}`];
+        entry[name] = Boolean(box && box.checked);
+      } else if (kind === "choice") {
+        const chosen = form.elements[`entries-${i}-${name}`];
+        entry[name] = chosen && chosen.value ? chosen.value : null;
       } else if (form.elements[`entries-${i}-${name}`]) {
         entry[name] = value(form.elements[`entries-${i}-${name}`]);
       }

@@ -12,6 +12,7 @@ from flask.testing import FlaskClient
 from flask_migrate import upgrade
 from sqlalchemy import create_engine, text
 
+import tests.families.tally  # noqa: F401  (the tests' own family, registered before any app is made)
 from scorepad import MIGRATIONS, create_app
 from scorepad.config import LIMITS
 from scorepad.extensions import db

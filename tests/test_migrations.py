@@ -43,7 +43,7 @@ def test_first_schema_with_data_upgrades_to_the_newest(tmp_path):
         db.session.commit()
         upgrade(directory=MIGRATIONS)
         sides = db.session.execute(
-            text("SELECT won, against, rounds_played, canastas, went_out, partnership FROM sides ORDER BY position")
+            text("SELECT won, against, rounds_played, count_1, went_out, partnership FROM sides ORDER BY position")
         ).all()
         assert [tuple(s) for s in sides] == [(1, 4540, 1, 1, 1, "1-2"), (0, 5440, 1, 0, 0, "3-4")]
         assert db.session.execute(text("SELECT count(*) FROM events")).scalar() == 2

@@ -13,7 +13,7 @@ from ..core.tokens import matches
 from ..extensions import db
 from ..leagues import ops, players
 from ..leagues.export import games_csv, league_games, standings_csv
-from ..leagues.standings import extra_figures, standings
+from ..leagues.standings import standings
 from ..models import Game, League, Player, Season
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
@@ -129,8 +129,8 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     league = found_league(path.league_id)
     season = season_asked(league, query.season)
     if query.format == "csv":
-        extra = extra_figures(family_of(league.ruleset_key))
-        return csv_download(standings_csv(standings(league, season), extra), f"standings-{league.id}.csv")
+        family = family_of(league.ruleset_key)
+        return csv_download(standings_csv(standings(league, season), family), f"standings-{league.id}.csv")
     scope = season.id if season is not None else 0
     key = f"standings-json:{league.id}:{league.standings_version}:{scope}"
     return Response(kept(key, lambda: jsonify(standings(league, season)).get_data()), mimetype="application/json")

@@ -68,13 +68,16 @@ def export_json(game: Game) -> dict[str, Any]:
 def export_csv(game: Game) -> str:
     """One line per side per round: the raw counts, the round score and the running total."""
     view = GameView(game)
-    counts = [c.name for c in declared_entries.declared(view.family.entry_class) if c.kind in ("points", "count")]
+    items = [c for c in declared_entries.declared(view.family.entry_class) if c.kind != "cards"]
+    counts = [c.name for c in items if c.kind in ("points", "count")] + [  # numbers first, then the choices
+        c.name for c in items if c.kind not in ("points", "count")
+    ]
     rows = []
     for number, entries, outcome in zip(view.round_numbers, view.round_entries, view.replay.outcomes, strict=True):
         for side, entry, result in zip(game.sides, entries, outcome.results, strict=True):
-            values = [getattr(entry, name) for name in counts]
-            rows.append([number, side.name, *values, entry.going_out or "", result.score, result.total])
-    return csv_text(["round", "side", *counts, "going_out", "score", "total"], rows)
+            values = ["" if getattr(entry, name) is None else getattr(entry, name) for name in counts]
+            rows.append([number, side.name, *values, result.score, result.total])
+    return csv_text(["round", "side", *counts, "score", "total"], rows)
 
 
 @write
@@ -125,7 +128,7 @@ def store_rounds(game: Game, played: list[list[Any]]) -> None:
     numbered = [{"game_id": game.id, "number": n} for n in range(1, len(played) + 1)]
     ids = db.session.scalars(insert(Round).returning(Round.id, sort_by_parameter_order=True), numbered).all()
     rows = [
-        {"round_id": round_id, "position": i, **declared_entries.to_json(entry)}
+        {"round_id": round_id, "position": i, "counts": declared_entries.to_json(entry)}
         for round_id, entries in zip(ids, played, strict=True)
         for i, entry in enumerate(entries)
     ]

@@ -1,28 +1,38 @@
 """The one path for every number kept for speed. Each write (start, add, correct, delete, restore, finish,
 rename, import, merge) calls `refresh`, which brings in line with the stored counts: each entry's score
-and total, each side's total and summaries (rounds, canastas, went out, won, against, place, partnership),
-the game's status, winner and margin, and its league's standings version and ratings."""
+and total, each side's total and summaries (rounds, the family's league counts, went out, won, against, place,
+partnership),
+the game's status, winner and margin; then it tells whoever listens (a league's standings and ratings)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import case, func, select, update
+from sqlalchemy import case, func, select
 
 from ..core.errors import Conflict
 from ..extensions import db
-from ..models import Entry, Game, League, Round, Side
+from ..models import Entry, Game, Round, Side
+from ..rules.entries import went_out
 from ..rules.families import family_of
+from ..rules.family import Family
 from ..rules.game import Ending, RoundOutcome, places, standing
 from ..rules.problems import N_, Problem
-from . import ratings, tallies
+from .listeners import game_changed
 from .view import entries_of, rules_of, side_sizes
 
 SUMMARIES: dict[str, Any] = {  # each side's counts over every round of its game, as one SQL aggregation
     "rounds_played": func.count(Entry.id),
-    "canastas": func.coalesce(func.sum(Entry.natural_canastas + Entry.mixed_canastas + Entry.joker_canastas), 0),
-    "went_out": func.coalesce(func.sum(case((Entry.going_out.is_not(None), 1), else_=0)), 0),
+    "count_1": func.coalesce(func.sum(Entry.count_1), 0),
+    "count_2": func.coalesce(func.sum(Entry.count_2), 0),
+    "went_out": func.coalesce(func.sum(case((Entry.went_out, 1), else_=0)), 0),
 }
+
+
+def league_counts(family: Family, entry: Any) -> tuple[int, int]:
+    """The family's league counts one side's entry adds (0 where it declares fewer than two)."""
+    first, second, *_ = [*(c.of(entry) for c in family.league_counts), 0, 0]
+    return first, second
 
 
 def partnership_key(side: Side) -> str:
@@ -63,12 +73,14 @@ def replay_rounds(game: Game, since: int) -> tuple[list[RoundOutcome], list[int]
     rows = rounds_from(game, since)
     outcomes: list[RoundOutcome] = []
     for i, row in enumerate(rows):
-        outcome = family.play_round(rules, entries_of(family, row), totals, sizes, row.number - 1)
+        entries = entries_of(family, row)
+        outcome = family.play_round(rules, entries, totals, sizes, row.number - 1)
         if outcome.ending.over and i < len(rows) - 1:
             message = N_("This would end the game at round %(n)d, before its last round.")
             raise Conflict([Problem("_round", message, {"n": row.number})])
-        for entry, result in zip(row.entries, outcome.results, strict=True):
-            entry.score, entry.total = result.score, result.total
+        for stored, entry, result in zip(row.entries, entries, outcome.results, strict=True):
+            stored.score, stored.total, stored.went_out = result.score, result.total, went_out(entry)
+            stored.count_1, stored.count_2 = league_counts(family, entry)
         totals = [r.total for r in outcome.results]
         outcomes.append(outcome)
     return outcomes, totals
@@ -91,8 +103,7 @@ def refresh(game: Game, since: int | None = None) -> list[RoundOutcome]:
     game.status = "finished" if ending.over else "playing"
     game.winner, game.margin = (ending.winner, ending.margin) if ending.over else (None, None)
     summarise(game, family.lower_wins)
-    if game.league_id is not None:
-        refresh_league(game, was_finished)
+    game_changed(game, was_finished)
     return outcomes
 
 
@@ -117,16 +128,3 @@ def summarise(game: Game, lower_wins: bool) -> None:
         side.won = game.status == "finished" and game.winner == side.position
         side.place = place
         side.partnership = partnership_key(side)
-
-
-def refresh_league(game: Game, was_finished: bool) -> None:
-    """A write to a league game changes its standings: its shares in the league's tallies are counted anew;
-    a game that ends is rated, a rated result that changes marks the league's ratings for a rebuild."""
-    db.session.execute(
-        update(League).where(League.id == game.league_id).values(standings_version=League.standings_version + 1)
-    )
-    tallies.recount_game(game)
-    if game.status == "finished" and not was_finished and not game.rated:
-        ratings.game_finished(game)
-    elif was_finished or game.rated:
-        ratings.game_changed(game)

@@ -108,7 +108,7 @@ def round_record(number: int, entries: list[Any]) -> dict[str, Any]:
 
 def entry_rows(entries: list[Any]) -> list[Entry]:
     """New stored entries holding exactly what the table typed."""
-    return [Entry(position=i, **declared_entries.to_json(e)) for i, e in enumerate(entries)]
+    return [Entry(position=i, counts=declared_entries.to_json(e)) for i, e in enumerate(entries)]
 
 
 def warnings_of(game: Game, entries: list[Any]) -> list[Problem]:

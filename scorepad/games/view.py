@@ -12,8 +12,7 @@ from sqlalchemy import bindparam, select
 from ..core.errors import NotFound
 from ..extensions import db
 from ..models import Entry, Game, League, Round
-from ..rules.cards import CardCount
-from ..rules.entries import declared
+from ..rules.entries import from_json as read_entry
 from ..rules.families import RULESETS, family_of
 from ..rules.family import Family
 from ..rules.game import Ending, Replay, replay, standing
@@ -22,23 +21,10 @@ from ..rules.seating import dealers, seating, sitting_out
 from ..rules.settings import from_json
 from ..storage.database import light_read
 
-ENTRY_COLUMNS = tuple(c.key for c in Entry.__table__.columns if c.key not in ("id", "round_id", "position"))
-
-
-def entry_from_values(family: Family, values: dict[str, Any]) -> Any:
-    """The engine's view of stored entry values (columns the family doesn't count are left out)."""
-    fields = {}
-    for item in declared(family.entry_class):
-        value = values.get(item.name)
-        if item.kind == "cards":
-            value = CardCount.of(value, [c.key for c in item.classes]) if value else None
-        fields[item.name] = value
-    return family.entry_class(**fields)
-
 
 def entries_of(family: Family, row: Round) -> list[Any]:
     """The engine's view of a stored round."""
-    return [entry_from_values(family, {name: getattr(e, name) for name in ENTRY_COLUMNS}) for e in row.entries]
+    return [read_entry(family.entry_class, e.counts) for e in row.entries]
 
 
 @lru_cache(maxsize=512)
@@ -88,18 +74,17 @@ class GameView:
         """Every stored round's number and raw counts, read in one query (no ORM objects: reads stay fast)."""
         if "rounds" in self.game.__dict__:  # already loaded (a write just changed them): use those
             return [(r.number, entries_of(self.family, r)) for r in self.game.rounds]
-        columns = [getattr(Entry, name) for name in ENTRY_COLUMNS]
         rows = db.session.execute(
-            select(Round.number, *columns)
+            select(Round.number, Entry.counts)
             .join(Entry, Entry.round_id == Round.id)
             .where(Round.game_id == self.game.id)
             .order_by(Round.number, Entry.position)
         )
         rounds: list[tuple[int, list[Any]]] = []
-        for number, *values in rows:
+        for number, counts in rows:
             if not rounds or rounds[-1][0] != number:
                 rounds.append((number, []))
-            rounds[-1][1].append(entry_from_values(self.family, dict(zip(ENTRY_COLUMNS, values, strict=True))))
+            rounds[-1][1].append(read_entry(self.family.entry_class, counts))
         return rounds
 
     @cached_property

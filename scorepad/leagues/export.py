@@ -9,15 +9,27 @@ from sqlalchemy import select
 from ..core.spreadsheet import csv_text
 from ..extensions import db
 from ..models import Game, League, Season
-from .standings import FIGURES
+from ..rules.family import Family
+from .standings import FIGURES, extra_figures
 
-PLAYER_COLUMNS = ("rank", "name", *(f for f in FIGURES if f != "head_to_head"), "rating")
+
+def csv_columns(family: Family) -> tuple[str, ...]:
+    """A standings CSV's columns: every league's figures with the family's counts, the rating, then the figures
+    only some families rank by or show (mean place, points per game)."""
+    return (
+        "rank",
+        "name",
+        *FIGURES,
+        *(c.name for c in family.league_counts),
+        "went_out",
+        "rating",
+        *extra_figures(family),
+    )
 
 
-def standings_csv(table: dict[str, list[dict[str, Any]]], extra: tuple[str, ...] = ()) -> str:
-    """Players then partnerships, one row each, rank order; `extra`: the family's own figures (Rommé: mean
-    place, points per game), after the rating."""
-    columns = (*PLAYER_COLUMNS, *extra)
+def standings_csv(table: dict[str, list[dict[str, Any]]], family: Family) -> str:
+    """Players then partnerships, one row each, rank order."""
+    columns = csv_columns(family)
     rows = [["player", *(row[c] for c in columns)] for row in table["players"]]
     rows += [
         ["partnership", *(" & ".join(row["players"]) if c == "name" else row[c] for c in columns)]

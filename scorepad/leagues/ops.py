@@ -11,16 +11,16 @@ from ..core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from ..core.tokens import hash_secret, new_id, new_secret
 from ..core.typed_names import clean_name
 from ..extensions import db
-from ..games.ratings import invalidate, touch
 from ..games.refresh import refresh
 from ..games.seats import league_player
 from ..games.start import parse_date
-from ..games.tallies import count_season
 from ..models import Game, League, Season
 from ..rules.families import RULESETS, default_ruleset, family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.settings import apply_changes, to_json
 from ..storage.database import write
+from .ratings import invalidate, touch
+from .tallies import count_season
 
 
 @write

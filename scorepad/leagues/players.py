@@ -12,12 +12,12 @@ from ..core.ids import db_id
 from ..core.sizes import PLAYER_NAME_MAX
 from ..core.typed_names import clean_name
 from ..extensions import db
-from ..games.ratings import invalidate, ordinal, touch
 from ..games.refresh import refresh
 from ..models import Entry, Game, League, Player, Round, Seat, Side
 from ..rules.families import RULESETS, family_of
 from ..rules.problems import N_, Problem
 from ..storage.database import write
+from .ratings import invalidate, ordinal, touch
 
 
 def games_of(player: Player) -> list[Game]:

@@ -16,26 +16,16 @@ from typing import Any
 from sqlalchemy import func, select, tuple_
 
 from ..extensions import db
-from ..games.ratings import MODEL
 from ..models import League, LeagueMeeting, LeagueShare, LeagueTally, Player, Season
 from ..rules.families import family_of
 from ..rules.family import Family, Rank
 from ..storage.cache import kept
+from .ratings import MODEL
 
-SUMS = ("points_for", "points_against", "rounds", "canastas", "went_out")
-FIGURES = (
-    "played",
-    "won",
-    "lost",
-    "win_rate",
-    "points_for",
-    "points_against",
-    "average_margin",
-    "rounds",
-    "canastas",
-    "went_out",
-    "head_to_head",
-)
+COUNTS = ("count_1", "count_2")  # the family's league counts, stored in its declared order
+SUMS = ("points_for", "points_against", "rounds", *COUNTS, "went_out")
+FIGURES = ("played", "won", "lost", "win_rate", "points_for", "points_against", "average_margin", "rounds")
+LAST = ("went_out", "head_to_head")  # after the family's counts
 EXTRA = ("mean_place", "points_per_game")  # shown for a family that ranks by them or shows them
 
 
@@ -189,5 +179,10 @@ def extra_figures(family: Family) -> tuple[str, ...]:
 
 
 def shown(row: dict[str, Any], family: Family) -> dict[str, Any]:
-    """The figures of a standings row, in the API's order."""
-    return {k: row[k] for k in (*FIGURES, *extra_figures(family))}
+    """The figures of a standings row, in the API's order, the family's counts under their own names."""
+    counts = {count.name: row[stored] for count, stored in zip(family.league_counts, COUNTS, strict=False)}
+    return {
+        **{k: row[k] for k in FIGURES},
+        **counts,
+        **{k: row[k] for k in (*LAST, *extra_figures(family))},
+    }

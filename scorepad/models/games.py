@@ -76,7 +76,8 @@ class Side(db.Model):
             "total",
             "against",
             "rounds_played",
-            "canastas",
+            "count_1",
+            "count_2",
             "went_out",
             "partnership",
             "place",
@@ -93,7 +94,8 @@ class Side(db.Model):
     won: Mapped[bool] = mapped_column(default=False)
     against: Mapped[int] = mapped_column(default=0)
     rounds_played: Mapped[int] = mapped_column(default=0)
-    canastas: Mapped[int] = mapped_column(default=0)
+    count_1: Mapped[int] = mapped_column(default=0)  # the family's league counts summed over every round
+    count_2: Mapped[int] = mapped_column(default=0)
     went_out: Mapped[int] = mapped_column(default=0)
     place: Mapped[int] = mapped_column(default=1)
     partnership: Mapped[str] = mapped_column(String(40), default="", index=True)
@@ -136,7 +138,9 @@ class Round(db.Model):
 
 
 class Entry(db.Model):
-    """One side's raw counts in one round, with the cached score and total they produce."""
+    """One side's counts in one round, stored as its family's own value (what the family's entry class reads and
+    writes, checked on the way in), with what is kept for speed: the score and total they produce, whether the
+    side went out, and the family's league counts (in the order it declares them)."""
 
     __tablename__ = "entries"
     __table_args__ = (UniqueConstraint("round_id", "position"),)
@@ -144,19 +148,12 @@ class Entry(db.Model):
     id: Mapped[int] = mapped_column(primary_key=True)
     round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"), index=True)
     position: Mapped[int]
-    meld_points: Mapped[int] = mapped_column(default=0)
-    hand_points: Mapped[int] = mapped_column(default=0)
-    natural_canastas: Mapped[int] = mapped_column(default=0)
-    mixed_canastas: Mapped[int] = mapped_column(default=0)
-    joker_canastas: Mapped[int] = mapped_column(default=0)
-    red_threes: Mapped[int] = mapped_column(default=0)
-    red_threes_in_hand: Mapped[int] = mapped_column(default=0)
-    going_out: Mapped[str | None] = mapped_column(String(20))
-    penalty_points: Mapped[int] = mapped_column(default=0)
-    meld_cards: Mapped[dict[str, int] | None] = mapped_column(JSON)
-    hand_cards: Mapped[dict[str, int] | None] = mapped_column(JSON)
+    counts: Mapped[dict[str, Any]] = mapped_column(JSON)
     score: Mapped[int] = mapped_column(default=0)
     total: Mapped[int] = mapped_column(default=0)
+    went_out: Mapped[bool] = mapped_column(default=False)
+    count_1: Mapped[int] = mapped_column(default=0)
+    count_2: Mapped[int] = mapped_column(default=0)
 
 
 class Event(db.Model):

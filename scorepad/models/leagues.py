@@ -51,7 +51,8 @@ class LeagueShare(db.Model):
     points_for: Mapped[int]
     points_against: Mapped[int]
     rounds: Mapped[int]
-    canastas: Mapped[int]
+    count_1: Mapped[int]  # the family's league counts (rules/family.py league_counts), in its order
+    count_2: Mapped[int]
     went_out: Mapped[int]
     place: Mapped[int]
 
@@ -70,7 +71,8 @@ class LeagueTally(db.Model):
     points_for: Mapped[int] = mapped_column(default=0)
     points_against: Mapped[int] = mapped_column(default=0)
     rounds: Mapped[int] = mapped_column(default=0)
-    canastas: Mapped[int] = mapped_column(default=0)
+    count_1: Mapped[int] = mapped_column(default=0)
+    count_2: Mapped[int] = mapped_column(default=0)
     went_out: Mapped[int] = mapped_column(default=0)
     places: Mapped[int] = mapped_column(default=0)
 

@@ -14,7 +14,7 @@ from .problems import N_, Problem
 MAX_POINTS = 1_000_000
 MAX_COUNT = 1_000
 
-EntryKind = Literal["points", "count", "way", "cards"]
+EntryKind = Literal["points", "count", "flag", "choice", "way", "cards"]
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,8 @@ class Way:
 
 @dataclass(frozen=True)
 class Counted:
-    """One count of a side's round: points (in steps of `multiple`), a count, the way it went out, or cards.
+    """One count of a side's round: points (in steps of `multiple`), a count, a flag (yes or no), a choice
+    (none or one key of the rules setting named by `options`), the way it went out, or cards.
 
     `needs` names a rules flag that must be on for the count to exist (joker canastas); `stepper` shows a
     count with - and + buttons; `more` tucks it into "more" on the round form; `points_of` ties counted
@@ -47,6 +48,7 @@ class Counted:
     ways: tuple[Way, ...] = ()
     points_of: str = ""
     classes: tuple[CardClass, ...] = ()
+    options: str = ""
     name: str = ""
 
     @property
@@ -56,8 +58,8 @@ class Counted:
 
 
 def counted(kind: EntryKind, label: str, **options: Any) -> Any:
-    """An entry-class field declaring one count (0, or nothing for a way or cards, when not given)."""
-    default = None if kind in ("way", "cards") else 0
+    """An entry-class field declaring one count (0, no, or nothing for a choice, a way or cards, when not given)."""
+    default = None if kind in ("choice", "way", "cards") else False if kind == "flag" else 0
     return field(default=default, metadata={"counted": Counted(kind, label, **options)})
 
 
@@ -72,6 +74,11 @@ def ways_allowed(item: Counted, rules: Any) -> tuple[Way, ...]:
     return tuple(w for w in item.ways if w.needs is None or getattr(rules, w.needs))
 
 
+def options_allowed(item: Counted, rules: Any) -> tuple[str, ...]:
+    """The keys a choice may take under the game's rules (those of its `options` setting, in order)."""
+    return tuple(getattr(rules, item.options)) if item.options else ()
+
+
 def to_json(entry: Any) -> dict[str, Any]:
     """An entry as stored and echoed by the API: every count, card counts only where given."""
     out: dict[str, Any] = {}
@@ -83,6 +90,24 @@ def to_json(entry: Any) -> dict[str, Any]:
         else:
             out[item.name] = value
     return out
+
+
+def from_json(entry_class: type, values: dict[str, Any]) -> Any:
+    """An entry from its stored value (`to_json`); counts it doesn't hold are the declared defaults."""
+    fields: dict[str, Any] = {}
+    for item in declared(entry_class):
+        if item.name not in values:
+            continue
+        value = values[item.name]
+        if item.kind == "cards":
+            value = CardCount.of(value, [c.key for c in item.classes]) if value else None
+        fields[item.name] = value
+    return entry_class(**fields)
+
+
+def went_out(entry: Any) -> bool:
+    """Whether the side went out this round (any way of going out its family declares was chosen)."""
+    return any(getattr(entry, c.name) is not None for c in declared(type(entry)) if c.kind == "way")
 
 
 def whole_number(path: str, value: Any, limit: int) -> list[Problem]:
@@ -129,6 +154,18 @@ def parse_entry(entry_class: type, rules: Any, i: int, data: Any) -> tuple[Any |
             if value is not None:
                 values[item.name], found = parse_cards(path, item, value)
                 problems += found
+        elif item.kind == "flag":
+            value = data.get(item.name, False)  # left out: no; given, even as null: checked
+            if type(value) is not bool:
+                problems.append(Problem(path, N_("Must be true or false.")))
+            values[item.name] = value is True
+        elif item.kind == "choice":
+            allowed = options_allowed(item, rules)
+            if value is not None and not (isinstance(value, str) and value in allowed):
+                message = N_("Must be one of: %(choices)s.") if allowed else N_("Must be null: these rules have none.")
+                problems.append(Problem(path, message, {"choices": ", ".join(allowed)} if allowed else {}))
+                value = None
+            values[item.name] = value
         else:
             value = data.get(item.name, 0)  # left out: 0; given, even as null: checked
             found = whole_number(path, value, item.high)

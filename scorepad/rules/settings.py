@@ -11,8 +11,9 @@ from typing import Any, Literal
 from .problems import N_, Problem
 
 MAX_SETTING = 1_000_000
+MAX_ITEMS = 20  # the longest list a "list" setting takes (minimums for 20 rounds; later rounds keep the last)
 
-Kind = Literal["count", "points", "flag", "choice", "card_values", "steps", "table"]
+Kind = Literal["count", "points", "flag", "choice", "card_values", "steps", "table", "list", "counts", "selection"]
 
 
 @dataclass(frozen=True)
@@ -21,7 +22,11 @@ class Setting:
 
     kind: count (a whole number from `low` to `high`), points (the same, in steps of `multiple`),
     flag (yes or no), choice (one of `choices`), card_values (points per card class of `keys`),
-    steps (initial-meld minimums by total), table (points for a number from 1 to `high`).
+    steps (initial-meld minimums by total), table (points for a number from 1 to `high`),
+    list (1 to MAX_ITEMS whole numbers in order, exactly `length` of them if given, each from `low` to `high` in
+    steps of `multiple`),
+    counts (a whole number from `low` to `high` for each of `keys`; keys not named keep the preset's),
+    selection (points for any of `keys`, the whole set replaced: {} for none).
     `none_label` makes the setting optional: null is allowed and means what it says.
     """
 
@@ -30,6 +35,7 @@ class Setting:
     help: str = ""
     low: int = 0
     high: int = MAX_SETTING
+    length: int | None = None
     multiple: int = 1
     choices: tuple[tuple[str, str], ...] = ()
     keys: tuple[tuple[str, str], ...] = ()
@@ -66,8 +72,12 @@ def to_json(rules: Any) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for item in declared(type(rules)):
         value = getattr(rules, item.name)
-        if item.kind == "steps":
+        if value is None:  # an optional setting left unset
+            pass
+        elif item.kind == "steps":
             value = [list(step) for step in value]
+        elif item.kind == "list":
+            value = list(value)
         elif item.kind == "table":
             value = {str(k): v for k, v in sorted(value.items())}
         elif isinstance(value, dict):
@@ -110,6 +120,12 @@ def check_value(item: Setting, value: Any, base: Any) -> tuple[Any, list[Problem
         return check_card_values(item, path, value, getattr(base, item.name))
     if item.kind == "table":
         return check_table(item, path, value)
+    if item.kind == "list":
+        return check_list(item, path, value)
+    if item.kind == "counts":
+        return check_counts(item, path, value, getattr(base, item.name))
+    if item.kind == "selection":
+        return check_selection(item, path, value)
     return check_steps(path, value)
 
 
@@ -138,6 +154,46 @@ def check_table(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem
         problems += whole(f"{path}.{key}", amount, 0, MAX_SETTING, 5)
         table[int(key)] = amount
     return table, problems
+
+
+def check_list(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem]]:
+    """Whole numbers in order, as [50, 90, 120, 150]: each checked at `<path>.<index>`."""
+    if item.length is not None and not (isinstance(value, list) and len(value) == item.length):
+        return None, [Problem(path, N_("Must be a list of %(n)d whole numbers."), {"n": item.length})]
+    if not isinstance(value, list) or not 1 <= len(value) <= MAX_ITEMS:
+        return None, [Problem(path, N_("Must be a list of 1 to %(n)d whole numbers."), {"n": MAX_ITEMS})]
+    problems = [p for i, x in enumerate(value) for p in whole(f"{path}.{i}", x, item.low, item.high, item.multiple)]
+    return tuple(value), problems
+
+
+def check_counts(item: Setting, path: str, value: Any, old: dict[str, int]) -> tuple[Any, list[Problem]]:
+    """A whole number for each key, as {"clean": 2, "dirty": 2}; keys not named keep the preset's value."""
+    if not isinstance(value, dict):
+        return None, [Problem(path, N_("Must be an object of whole numbers by name."))]
+    names = [k for k, _ in item.keys]
+    problems = [
+        Problem(f"{path}.{k}", N_("Unknown name; the names are: %(choices)s."), {"choices": ", ".join(names)})
+        for k in value
+        if k not in names
+    ]
+    for key in names:
+        if key in value:
+            problems += whole(f"{path}.{key}", value[key], item.low, item.high, item.multiple)
+    return {**old, **{k: v for k, v in value.items() if k in names}}, problems
+
+
+def check_selection(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem]]:
+    """Points for each chosen key, e.g. {"pairs": 2500}; the keys left out are not chosen ({}: none at all)."""
+    if not isinstance(value, dict):
+        return None, [
+            Problem(path, N_('Must be an object of points by name, like {"%(key)s": 500}.'), {"key": item.keys[0][0]})
+        ]
+    names = [k for k, _ in item.keys]
+    problems = [Problem(f"{path}.{k}", N_("Unknown name.")) for k in value if k not in names]
+    for key in names:
+        if key in value:
+            problems += whole(f"{path}.{key}", value[key], 5, MAX_SETTING, 5)
+    return {k: value[k] for k in names if k in value}, problems
 
 
 def check_steps(path: str, value: Any) -> tuple[Any, list[Problem]]:

@@ -27,7 +27,7 @@ from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from ..serving import rate_limits
 from ..storage.cache import kept
-from ..words.standings import shown_standings
+from ..words.standings import column_labels, shown_standings
 from . import bp
 from .chart import margin_chart
 from .forms import Summary
@@ -149,6 +149,7 @@ def render_parts(league: League, season: Season | None) -> dict[str, Markup]:
             "ratings_stale": table["ratings_stale"],
         },
         "family": family,
+        "labels": column_labels(family),
         "games": recent_games(league, season),
     }
     parts = current_app.jinja_env.get_template("web/_league_parts.html").make_module(context)

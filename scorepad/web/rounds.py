@@ -28,7 +28,7 @@ from . import bp
 from .access import require_edit
 from .errors import status_of
 from .families import adapter_of
-from .families.adapter import going_out_choices
+from .families.adapter import choice_options, going_out_choices
 from .forms import Summary
 from .forms.round import RoundForm, round_form
 from .i18n import switch_language
@@ -57,7 +57,8 @@ def refused_keeping_counts(
 def make_form(view: GameView) -> RoundForm:
     """The round form set up for this game's family, sides and rules."""
     choices = going_out_choices(adapter_of(view.family), view.family, view.rules, view.names)
-    return round_form(view.family)().setup(view.family, view.names, choices)
+    options = choice_options(view.family, view.rules)
+    return round_form(view.family)().setup(view.family, view.names, choices, options)
 
 
 def render_round(

@@ -6,6 +6,7 @@ from datetime import date
 
 from flask import Flask
 from flask_babel import format_date, format_datetime, get_locale, gettext
+from jinja2 import ChoiceLoader, FileSystemLoader
 
 from ..accounts.roles import ROLE_NAMES
 from ..accounts.sessions import session_user
@@ -14,6 +15,7 @@ from ..words import decimal1, number, percent, signed
 from ..words.rounds import action_words, actor_words, card_words, change_words, round_words
 from ..words.settings import describe, value_words
 from .errors import init_errors
+from .families import ADAPTERS
 from .i18n import LANGUAGES, select_locale
 from .qr import qr_svg
 
@@ -23,6 +25,9 @@ def init_web(app: Flask) -> None:
     from . import bp
 
     app.register_blueprint(bp)
+    folders = [a.template_folder for a in ADAPTERS.values() if a.template_folder]
+    if folders:  # families from outside Scorepad bring their own templates
+        app.jinja_loader = ChoiceLoader([app.jinja_loader, *(FileSystemLoader(f) for f in folders)])  # type: ignore[list-item]
     app.extensions["babel"].locale_selector = select_locale
     app.jinja_env.globals.update(
         languages=LANGUAGES,

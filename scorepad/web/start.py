@@ -14,6 +14,7 @@ from ..extensions import db
 from ..games import start
 from ..models import League, Membership, Player
 from ..rules.families import RULESETS
+from ..rules.family import Family, Preset
 from ..rules.problems import N_, Problem
 from ..serving import rate_limits
 from ..words.settings import describe
@@ -38,13 +39,17 @@ def scored_leagues() -> list[League]:
     return list(db.session.scalars(query))
 
 
+def differs(family: Family, preset: Preset) -> str:
+    """What a preset changes from its family's first one, as one sentence ("" for the first itself)."""
+    changes = "; ".join(f"{label}: {value}" for label, value in words_differences(family, preset))
+    base = gettext(family.presets[0].source)
+    return gettext("Differs from %(base)s: %(changes)s", base=base, changes=changes) if changes else ""
+
+
 def render_new(form: NewGameForm, summary: list[Summary] | None = None, status: int = 200) -> ResponseReturnValue:
     """The new-game page with each rule set's settings in plain words, and the user's leagues and players."""
     presets = {key: describe(family.rules_of(preset)) for key, (family, preset) in RULESETS.items()}
-    differences = {
-        key: "; ".join(f"{label}: {value}" for label, value in words_differences(family, preset))
-        for key, (family, preset) in RULESETS.items()
-    }
+    differences = {key: differs(family, preset) for key, (family, preset) in RULESETS.items()}
     leagues = scored_leagues()
     form.league.choices = [("", gettext("No league: a casual game"))] + [(lg.id, lg.name) for lg in leagues]
     players = (

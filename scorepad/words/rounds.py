@@ -39,6 +39,11 @@ def entry_words(family: Family, entry: dict[str, Any]) -> str:
             shown.append(way_words(item, value))
         elif item.kind == "cards" and isinstance(value, dict):
             shown.append(f"{gettext(item.label)}: {card_words(item, value)}")
+        elif item.kind == "flag" and value is True:
+            shown.append(gettext(item.label))
+        elif item.kind == "choice" and isinstance(value, str):
+            keys = dict(next((s.keys for s in declared_settings(family.rules_class) if s.name == item.options), ()))
+            shown.append(f"{gettext(item.label)}: {gettext(keys.get(value, value))}")
         elif type(value) is int:
             shown.append(f"{gettext(item.label)} {number(value)}")
     return ", ".join(shown) or gettext("nothing")

@@ -21,9 +21,12 @@ def value_words(item: Setting, value: Any) -> str:
         return gettext(dict(item.choices)[value])
     if item.kind == "flag":
         return gettext("yes") if value else gettext("no")
-    if item.kind == "card_values":
+    if item.kind in ("card_values", "counts", "selection"):
         labels = dict(item.keys)
-        return ", ".join(f"{gettext(labels[k])} {number(v)}" for k, v in value.items())
+        named = ", ".join(f"{gettext(labels[k])} {number(v)}" for k, v in value.items() if k in labels)
+        return named or gettext("none")
+    if item.kind == "list":
+        return ", ".join(number(v) for v in value)
     if item.kind == "steps":
         return ", ".join(gettext("from %(total)s: %(needed)s", total=number(t), needed=number(m)) for t, m in value)
     if item.kind == "table":
@@ -58,7 +61,12 @@ def preset_description(family: Family, preset: Preset) -> str:
     changes = "; ".join(f"{label}: {value}" for label, value in differences(family, preset))
     summary = gettext(preset.summary)
     return (
-        gettext("%(summary)s Differs from classic: %(changes)s.", summary=summary, changes=changes)
+        gettext(
+            "%(summary)s Differs from %(base)s: %(changes)s.",
+            summary=summary,
+            base=gettext(family.presets[0].source),
+            changes=changes,
+        )
         if changes
         else summary
     )

@@ -9,9 +9,28 @@ from typing import Any
 
 from flask_babel import get_translations
 
+from ..rules.family import Family
+from ..rules.problems import N_
 from . import Numbers, numbers
 
-POINTS = frozenset({"points_for", "points_against"})  # whole points; the other figures are shares or averages
+DECIMALS = frozenset({"average_margin", "mean_place", "points_per_game"})  # the rest are whole, or a share
+LABELS = {  # every league's figures; a family words one its own way (`figure_labels`) and names its counts
+    "win_rate": N_("Win rate"),
+    "points_for": N_("For"),
+    "points_against": N_("Against"),
+    "average_margin": N_("Avg. margin"),
+    "mean_place": N_("Mean place"),
+    "points_per_game": N_("Points per game"),
+    "rounds": N_("Rounds"),
+    "went_out": N_("Went out"),
+}
+
+
+def column_labels(family: Family) -> dict[str, str]:
+    """The label of every figure a league of this family can show, in the reader's language."""
+    words = get_translations()
+    labels = {**LABELS, **family.figure_labels, **{c.name: c.label for c in family.league_counts}}
+    return {name: words.gettext(label) for name, label in labels.items()}
 
 
 @dataclass(frozen=True)
@@ -30,10 +49,10 @@ class ShownStanding:
 
 
 def figure(name: str, value: float, n: Numbers) -> str:
-    """One league column's value: a win rate as a percentage, points whole, the rest with one decimal."""
+    """One league column's value: a win rate as a percentage, averages with one decimal, the rest whole."""
     if name == "win_rate":
         return n.percent(value)
-    return n.number(int(value)) if name in POINTS else n.decimal1(value)
+    return n.decimal1(value) if name in DECIMALS else n.number(int(value))
 
 
 def shown_standings(

@@ -1,12 +1,14 @@
 """The JSON API end to end through the Flask test client."""
 
+from scorepad.rules.families import RULESETS
 from tests.conftest import HELD, WON
 
 
 def test_rulesets_list_every_setting(client):
     data = client.get("/api/rulesets").get_json()
     keys = [r["key"] for r in data["rulesets"]]
-    assert keys == ["classic", "german", "three_pack", "romme"]  # issue 18: Rommé is the second family
+    assert keys == list(RULESETS)  # every family's presets, the families in their order
+    assert keys[:3] == ["classic", "german", "three_pack"] and "romme" in keys
     german = data["rulesets"][1]["settings"]
     assert german["stock_out"] == 100 and german["hand_canasta_allowed"] is True
     assert data["rulesets"][2]["settings"]["red_three_totals"] == {"4": 400, "5": 1000, "6": 1200}

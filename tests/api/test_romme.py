@@ -192,7 +192,10 @@ def test_tables_of_two_to_six_single_players(client):
     )
     assert pairs.status_code == 422 and "sides.0.players" in pairs.get_json()["errors"]
     schema = client.get("/api/openapi.json").get_json()["components"]["schemas"]["NewGame"]["properties"]["sides"]
-    assert (schema["minItems"], schema["maxItems"]) == (2, 6) and "Rommé 2 to 6" in schema["description"]
+    assert (schema["minItems"], schema["maxItems"]) == (
+        2,
+        6,
+    ) and "romme 1-1, 1-1-1, 1-1-1-1, 1-1-1-1-1 or 1-1-1-1-1-1" in schema["description"]
 
 
 def test_a_canasta_game_can_not_be_finished_by_the_table(client, make_game):

@@ -17,10 +17,11 @@ from scorepad.games import export_import, rounds
 from scorepad.games.changes import change_game
 from scorepad.games.rounds import RoundWrite
 from scorepad.games.seats import league_player
-from scorepad.games.tallies import SUMMED, recount_league
 from scorepad.games.view import GameView
 from scorepad.leagues.players import merge_players
+from scorepad.leagues.tallies import SUMMED, recount_league
 from scorepad.models import Entry, Event, Game, League, LeagueMeeting, LeagueTally, Round
+from scorepad.rules.entries import went_out
 from scorepad.rules.game import places
 from tests.rules.canasta.kit import CLASSIC
 
@@ -72,8 +73,9 @@ def check(game_id: str) -> None:
     for side, own, place in zip(game.sides, entries, places(view.totals, lower), strict=True):
         others = [o.total for o in game.sides if o is not side]
         assert side.rounds_played == view.round_count
-        assert side.canastas == sum(getattr(e, "canastas", 0) for e in own)
-        assert side.went_out == sum(1 for e in own if e.going_out)
+        counts = [*(c.of for c in view.family.league_counts), lambda _e: 0, lambda _e: 0][:2]
+        assert (side.count_1, side.count_2) == tuple(sum(of(e) for e in own) for of in counts)
+        assert side.went_out == sum(1 for e in own if went_out(e))
         assert side.won == (view.finished and view.winner == side.position)
         assert side.against == (min(others) if lower else max(others))
         assert side.place == place

@@ -15,7 +15,7 @@ def test_romme_standings_page(client, club):  # noqa: F811
     names = re.findall(r'<th scope="row"><a href="/players/\d+">([^<]*)</a></th>', text)
     assert names == ["Ben", "Cara", "Anna", "Dan"]
     assert re.findall(r"<td>(\d)</td>\s*<th", text) == ["1", "2", "3", "3"]
-    assert '<th scope="col">Mean place</th><th scope="col">Points per game</th>' in text
+    assert '<th scope="col">Mean place</th><th scope="col">Loss points per game</th>' in text
     assert "<td>1.7</td><td>7.3</td>" in text  # Ben: places 2, 1, 2; 22 loss points in 3 games
     assert "Partnerships" not in text and "Avg. margin" not in text
     assert "then by fewer loss points per game" in text and "by each player's place in each game" in text

@@ -8,7 +8,10 @@ from pydantic import ConfigDict, Field, create_model
 
 from ...rules.entries import MAX_COUNT, Counted, declared
 from ...rules.family import Family
-from .base import Closed, Int, Text, by_family, per_family, shown, title
+from ...rules.settings import declared as declared_settings
+from .base import Closed, Flag, Int, Text, by_family, per_family, shown, title
+
+DEFAULTS: dict[str, Any] = {"way": None, "choice": None, "flag": False}  # a count left out of a request
 
 
 class Keyed(Closed):
@@ -37,10 +40,15 @@ def cards_models(family: Family) -> tuple[Any, Any]:
     )
 
 
-def count_type(item: Counted) -> Any:
+def count_type(family: Family, item: Counted) -> Any:
     """The JSON type of one count, with the bounds the domain checks shown."""
     if item.kind == "way":
         return shown(Text | None, item.label, enum=[*(w.value for w in item.ways), None])
+    if item.kind == "flag":
+        return shown(Flag, item.label)
+    if item.kind == "choice":  # one key of the rules setting it names; which ones a game allows is its rules'
+        keys = next(s.keys for s in declared_settings(family.rules_class) if s.name == item.options)
+        return shown(Text | None, item.label, enum=[*(k for k, _ in keys), None])
     multiple = item.multiple if item.multiple > 1 else None
     return shown(Int, item.label, minimum=0, maximum=item.high, multipleOf=multiple)
 
@@ -56,8 +64,8 @@ def entry_models(family: Family) -> dict[str, Any]:
             asked[item.name] = (cards_input | None, None)
             stored[item.name] = (cards | None, None)  # present only where cards were counted
         else:
-            asked[item.name] = (count_type(item), 0 if item.kind != "way" else None)
-            stored[item.name] = (count_type(item), ...)
+            asked[item.name] = (count_type(family, item), DEFAULTS.get(item.kind, 0))
+            stored[item.name] = (count_type(family, item), ...)
     breakdown = create_model(f"{name}Breakdown", __base__=Closed, **{p: (Int, ...) for p in family.parts})
     reason = create_model(
         f"{name}Reason",

@@ -9,6 +9,7 @@ from pydantic import Discriminator, Field, RootModel, Tag, create_model, model_v
 from ...core.ids import DB_INT_MAX
 from ...core.sizes import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX, START_LIMIT
 from ...rules.families import FAMILIES, RULESETS, default_ruleset, family_of
+from ...rules.family import Family
 from ...rules.seating import ROTATIONS
 from .base import FAMILY, Closed, Flag, Int, Text, shown
 from .entries import EntryInput, ExplainedEntry, ScoredEntry
@@ -72,6 +73,15 @@ class NewDealer(Closed):
     rotation: shown(Text, enum=list(ROTATIONS)) = "clockwise"  # type: ignore[valid-type]
 
 
+def tables_words(family: Family) -> str:
+    """The tables a family seats, as "1-1, 2-2 or 3-3" (or their bounds, when there are many)."""
+    tables = ["-".join(map(str, t)) for t in family.tables]
+    if len(tables) <= 8:
+        return ", ".join(tables[:-1]) + " or " + tables[-1] if len(tables) > 1 else tables[0]
+    sides, sizes = [len(t) for t in family.tables], [n for t in family.tables for n in t]
+    return f"{min(sides)} to {max(sides)} sides of {min(sizes)} to {max(sizes)}"
+
+
 class NewGame(FamilyOfBody):
     """A new game: its rule set and house rules (or its league's), its sides, the deal and the date."""
 
@@ -80,7 +90,7 @@ class NewGame(FamilyOfBody):
     settings: SettingsChange | None = None  # type: ignore[valid-type]
     sides: shown(
         list[NewSide],
-        "The table: Canasta 1-1, 1-1-1, 2-2, 3-2, 2-3, 2-2-2 or 3-3; Rommé 2 to 6 alone.",
+        "The table, players per side: " + "; ".join(f"{key} {tables_words(f)}" for key, f in FAMILIES.items()) + ".",
         minItems=2,
         maxItems=MOST_SIDES,
     )  # type: ignore[valid-type]

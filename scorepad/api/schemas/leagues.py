@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from pydantic import Field
+from pydantic import BaseModel, Field, create_model
 
 from ...core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
+from ...leagues.standings import extra_figures
 from ...rules.families import default_ruleset
-from .base import Closed, Int, Text, shown
+from ...rules.family import Family
+from .base import Closed, Int, Text, by_family, per_family, shown, title
 from .games import FamilyOfBody, RulesetKey
 from .settings import Settings, SettingsChange
 
@@ -69,7 +71,7 @@ class Leagues(Closed):
 
 
 class Figures(Closed):
-    """A standings row's figures (only finished games count)."""
+    """A standings row's figures (only finished games count); each family adds its own counts and figures."""
 
     rank: shown(Int, minimum=1)  # type: ignore[valid-type]
     played: Int
@@ -80,37 +82,45 @@ class Figures(Closed):
     points_against: Int
     average_margin: float
     rounds: Int
-    canastas: Int
     went_out: Int
     head_to_head: Int
     rating: float
-    mean_place: float | None = Field(
-        None, description="Rommé leagues: the mean place, tied players sharing the better."
+
+
+EXTRA_FIGURES = {  # figures only some families rank by or show
+    "mean_place": "The mean place, tied players sharing the better.",
+    "points_per_game": "The final total per game.",
+}
+
+
+def standings_rows(family: Family) -> dict[str, type[BaseModel]]:
+    """A player's and a partnership's standings row in a league of this family: every league's figures, the
+    family's counts and the figures it ranks by or shows."""
+    own: dict[str, Any] = {
+        c.name: (Int, Field(description=f"{c.label}, summed over the games.")) for c in family.league_counts
+    }
+    own |= {k: (float, Field(description=EXTRA_FIGURES[k])) for k in extra_figures(family)}
+    prefix = title(family.key)
+    figures = create_model(f"{prefix}Figures", __base__=Figures, **own)
+    player = create_model(f"{prefix}PlayerRow", __base__=figures, id=(Int, ...), name=(Text, ...))
+    pair = create_model(
+        f"{prefix}PartnershipRow", __base__=figures, players=(list[Text], ...), player_ids=(list[Int], ...)
     )
-    points_per_game: float | None = Field(
-        None, description="Rommé leagues: the final total (loss points) per game; fewer is better."
-    )
+    player.__doc__ = "A player's row of the standings."
+    pair.__doc__ = "A partnership's row of the standings (rating: the mean of its members')."
+    return {"player": player, "pair": pair}
 
 
-class PlayerRow(Figures):
-    """A player's row of the standings."""
-
-    id: Int
-    name: Text
-
-
-class PartnershipRow(Figures):
-    """A partnership's row of the standings (rating: the mean of its members')."""
-
-    players: list[Text]
-    player_ids: list[Int]
+ROWS = per_family(standings_rows)
+PlayerRow = by_family({k: rows["player"] for k, rows in ROWS.items()})
+PartnershipRow = by_family({k: rows["pair"] for k, rows in ROWS.items()})
 
 
 class Standings(Closed):
     """Players and partnerships in rank order."""
 
-    players: list[PlayerRow]
-    partnerships: list[PartnershipRow]
+    players: list[PlayerRow]  # type: ignore[valid-type]
+    partnerships: list[PartnershipRow]  # type: ignore[valid-type]
     ratings_stale: bool = Field(
         description="True while the ratings wait for `flask rebuild-ratings` after a change to earlier games: the "
         "ratings shown are the last ones worked out; every other figure is up to date."

@@ -7,7 +7,7 @@ from typing import Any
 from pydantic import Field, create_model
 
 from ...rules.family import Family
-from ...rules.settings import Setting, declared
+from ...rules.settings import MAX_ITEMS, Setting, declared
 from .base import Closed, Flag, Int, Text, by_family, per_family, shown, title
 
 
@@ -21,8 +21,20 @@ def setting_type(item: Setting) -> Any:
         kind = shown(Flag, about)
     elif item.kind == "choice":
         kind = shown(Text, about, enum=[k for k, _ in item.choices])
-    elif item.kind == "card_values":
+    elif item.kind in ("card_values", "counts", "selection"):
         kind = shown(dict[Text, Int], about, propertyNames={"enum": [k for k, _ in item.keys]})
+    elif item.kind == "list":
+        items = {
+            "minimum": item.low,
+            "maximum": item.high,
+            **({"multipleOf": item.multiple} if item.multiple > 1 else {}),
+        }
+        length = (
+            {"minItems": item.length, "maxItems": item.length}
+            if item.length
+            else {"minItems": 1, "maxItems": MAX_ITEMS}
+        )
+        kind = shown(list[Int], about, items=items, **length)
     elif item.kind == "table":
         kind = shown(dict[Text, Int], about, propertyNames={"pattern": f"^[1-{item.high}]$"})
     else:  # steps: [total from, minimum] pairs

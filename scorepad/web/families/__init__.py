@@ -1,16 +1,36 @@
-"""What each game family shows on the pages beyond its declarations, registered by family key: the
-templates of its round form and board, and the words only it needs. A new family adds one module here."""
+"""What each game family shows on the pages beyond its declarations, found by the family's key: a module here named
+like the family (its ADAPTER), or one registered from elsewhere (`register_adapter`, before the app is made). A
+family with neither gets the pages its declarations make (`DEFAULT`). Nothing else names a family."""
 
 from __future__ import annotations
 
-from ...rules.family import Family
-from .adapter import Adapter
-from .canasta import CANASTA
-from .romme import ROMME
+import importlib
+import pkgutil
 
-ADAPTERS: dict[str, Adapter] = {"canasta": CANASTA, "romme": ROMME}
+from ...rules.family import Family
+from .adapter import DEFAULT, Adapter
+
+ADAPTERS: dict[str, Adapter] = {}
+
+
+def register_adapter(key: str, adapter: Adapter) -> Adapter:
+    """The pages of the family `key` (a key already taken is refused)."""
+    if key in ADAPTERS:
+        raise ValueError(f"already registered: {key}")
+    ADAPTERS[key] = adapter
+    return adapter
+
+
+def _discover() -> None:
+    """Register the ADAPTER of every module here named for a family."""
+    for module in pkgutil.iter_modules(__path__):
+        if module.name != "adapter":
+            register_adapter(module.name, importlib.import_module(f"{__name__}.{module.name}").ADAPTER)
+
+
+_discover()
 
 
 def adapter_of(family: Family) -> Adapter:
     """The pages of a family."""
-    return ADAPTERS[family.key]
+    return ADAPTERS.get(family.key, DEFAULT)

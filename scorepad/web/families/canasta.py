@@ -16,4 +16,4 @@ def nobody_out(rules: CanastaRules) -> str:
     return gettext("Nobody: the stock ran out")
 
 
-CANASTA = Adapter("web/families/canasta_side.html", "web/families/canasta_totals.html", nobody_out)
+ADAPTER = Adapter(nobody_out=nobody_out)

@@ -5,4 +5,4 @@ from __future__ import annotations
 
 from .adapter import Adapter
 
-ROMME = Adapter("web/families/romme_side.html", "web/families/romme_totals.html", None, ways_in_rows=True)
+ADAPTER = Adapter("web/families/romme_side.html", "web/families/romme_totals.html", None, ways_in_rows=True)

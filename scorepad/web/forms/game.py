@@ -58,7 +58,7 @@ class SideForm(Form):
 
 
 def setting_fields(item: Setting) -> dict[str, Field]:
-    """The form fields of one setting (blank keeps the preset's value)."""
+    """The form fields of one setting (blank keeps the preset's value; "-" clears an optional one)."""
     if item.kind == "choice":
         return {
             item.name: SelectField(
@@ -69,22 +69,43 @@ def setting_fields(item: Setting) -> dict[str, Field]:
         return {
             item.name: SelectField(_l(item.label), choices=[("", ""), ("yes", _l("yes")), ("no", _l("no"))], default="")
         }
-    if item.kind == "card_values":
+    if item.kind in KEYED:
         return {
-            f"card_{key}": StringField(_l("%(group)s: %(name)s", group=_l(item.label), name=_l(label)))
+            keyed_name(item, key): StringField(_l("%(group)s: %(name)s", group=_l(item.label), name=_l(label)))
             for key, label in item.keys
         }
-    return {item.name: StringField(_l(item.label), description=_l(item.help) if item.help else "")}
+    hint = _l(item.help) if item.help else ""
+    if item.optional:
+        hint = (
+            _l("%(help)s Type - for: %(none)s.", help=hint, none=_l(item.none_label))
+            if hint
+            else _l("Type - for: %(none)s.", none=_l(item.none_label))
+        )
+    return {item.name: StringField(_l(item.label), description=hint)}
+
+
+KEYED = ("card_values", "counts", "selection")  # one field per key
+
+
+def keyed_name(item: Setting, key: str) -> str:
+    """The field of one key of a setting by keys ("card_jokers", "books_to_go_out_clean")."""
+    return f"card_{key}" if item.kind == "card_values" else f"{item.name}_{key}"
 
 
 @cache
 def settings_form() -> type[Form]:
-    """One optional field per setting of every family (a setting's name means the same in each)."""
-    fields: dict[str, Field] = {}
-    for family in FAMILIES.values():
-        for item in declared(family.rules_class):
-            fields.update(setting_fields(item))
-    return type("SettingsForm", (Form,), fields)
+    """The house-rule fields of every family, a group each (families may use one name for different kinds)."""
+    groups = {
+        family.key: FormField(
+            type(
+                f"{family.key}_settings",
+                (Form,),
+                {k: v for i in declared(family.rules_class) for k, v in setting_fields(i).items()},
+            )
+        )
+        for family in FAMILIES.values()
+    }
+    return type("SettingsForm", (Form,), groups)
 
 
 def setting_groups() -> list[tuple[Any, list[str]]]:
@@ -128,18 +149,24 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
     def setting_changes(self, problems: list[Problem]) -> dict[str, Any]:
         """Only the settings of the chosen family the table filled in, as typed values."""
         out: dict[str, Any] = {}
-        form = self.settings.form
+        form = self.settings.form[self.family.key].form
         for item in declared(self.family.rules_class):
-            if item.kind == "card_values":
+            if item.kind in KEYED:
                 for key, _label in item.keys:
-                    value = read_number(form[f"card_{key}"], f"settings.{item.name}.{key}", problems)
+                    value = read_number(form[keyed_name(item, key)], f"settings.{item.name}.{key}", problems)
                     if value is not None:
                         out.setdefault(item.name, {})[key] = value
+                if item.kind == "selection" and item.name in out:  # 0 leaves a key out; all 0: none at all
+                    out[item.name] = {k: v for k, v in out[item.name].items() if v}
                 continue
             text = (form[item.name].data or "").strip()
             if not text:
                 continue
-            if item.kind == "flag":
+            if item.optional and text == "-":
+                out[item.name] = None
+            elif item.kind == "list":
+                out[item.name] = [whole(part) for part in text.split(",") if part.strip()]
+            elif item.kind == "flag":
                 out[item.name] = text == "yes"
             elif item.kind == "choice":
                 out[item.name] = text
@@ -185,8 +212,11 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
         if parts[0] == "sides":
             return self.sides[0].form.name
         if parts[0] == "settings" and len(parts) >= 2:
-            name = f"card_{parts[2]}" if parts[1] == "card_values" and len(parts) > 2 else parts[1]
-            return self.settings.form._fields.get(name)
+            form = self.settings.form[self.family.key].form
+            item = next((i for i in declared(self.family.rules_class) if i.name == parts[1]), None)
+            if item is not None and item.kind in KEYED and len(parts) > 2:
+                return form._fields.get(keyed_name(item, parts[2]))
+            return form._fields.get(parts[1])
         if parts[0] == "dealer" and len(parts) == 2:
             return self.dealer_first if parts[1] == "first" else self.rotation
         return {"ruleset": self.ruleset, "league": self.league, "played_on": self.played_on}.get(parts[0])

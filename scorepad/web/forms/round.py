@@ -9,7 +9,7 @@ from typing import Any
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import Field, FieldList, Form, FormField, HiddenField, RadioField, StringField
+from wtforms import BooleanField, Field, FieldList, Form, FormField, HiddenField, RadioField, SelectField, StringField
 from wtforms.utils import unset_value
 
 from ...core.ids import DB_INT_MAX, db_id
@@ -47,6 +47,10 @@ def entry_form(family: Family) -> type[Form]:
     for item in declared(family.entry_class):
         if item.kind == "cards":
             fields[item.name] = FormField(cards_form(item), label=_l(item.label))
+        elif item.kind == "flag":
+            fields[item.name] = BooleanField(_l(item.label), description=_l(item.help) if item.help else "")
+        elif item.kind == "choice":  # its options are the game's rules' (`setup`)
+            fields[item.name] = SelectField(_l(item.label), choices=[], validate_choice=False)
         elif item.kind != "way":
             fields[item.name] = StringField(_l(item.label))
     return type(f"{family.key.title()}EntryForm", (Form,), fields)
@@ -86,11 +90,17 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     family: Family
     names: list[str]
 
-    def setup(self, family: Family, names: list[str], choices: list[tuple[str, str]]) -> RoundForm:
-        """Give the form one panel per side and the ways of going out these rules allow."""
+    def setup(
+        self, family: Family, names: list[str], choices: list[tuple[str, str]], options: dict[str, list] | None = None
+    ) -> RoundForm:
+        """Give the form one panel per side, the ways of going out these rules allow and the options of each
+        choice (`options`: a choice's name -> (value, label) pairs, "" for none first)."""
         self.family, self.names = family, names
         self.entries.per_side(len(names))  # type: ignore[attr-defined]
         self.going_out.choices = choices
+        for form in self.entries:  # type: ignore[attr-defined]
+            for name, pairs in (options or {}).items():
+                form[name].choices = pairs
         return self
 
     @property
@@ -116,6 +126,8 @@ class RoundForm(ProblemsOnFields, FlaskForm):
                 elif item.kind == "way":
                     if value:
                         self.going_out.data = f"{i}:{value}"
+                elif item.kind in ("flag", "choice"):
+                    form[item.name].data = value if item.kind == "flag" else value or ""
                 else:
                     form[item.name].data = str(value) if value else ""
         if way is None:
@@ -135,6 +147,10 @@ class RoundForm(ProblemsOnFields, FlaskForm):
                 at = f"entries.{i}.{item.name}"
                 if item.kind == "way":
                     entry[item.name] = way if side == str(i) else None
+                elif item.kind == "flag":
+                    entry[item.name] = bool(form[item.name].data)
+                elif item.kind == "choice":
+                    entry[item.name] = form[item.name].data or None
                 elif item.kind == "cards":
                     cards = form[item.name].form
                     counted = {c.key: read_number(cards[c.key], f"{at}.{c.key}", problems) or 0 for c in item.classes}

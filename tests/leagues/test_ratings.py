@@ -12,13 +12,12 @@ from openskill.models import PlackettLuce
 
 from scorepad.extensions import db
 from scorepad.games import rounds
-from scorepad.games.ratings import rebuild
 from scorepad.games.rounds import RoundWrite
+from scorepad.leagues.ratings import rebuild
 from scorepad.leagues.standings import standings
 from scorepad.models import Game, League, Player
 from scorepad.storage.database import writing
-
-from .conftest import ME
+from tests.games.conftest import ME
 
 WIN = {"meld_points": 300, "natural_canastas": 1, "going_out": "out"}  # 900: over the league's target of 500
 LOSS = {"meld_points": 100, "hand_points": 20}

@@ -18,7 +18,7 @@ from ..extensions import db
 from ..models import Game, LeagueMeeting, LeagueShare, LeagueTally, Season, Seat, Side
 from . import meetings
 
-FIGURES = ("won", "points_for", "points_against", "rounds", "canastas", "went_out")
+FIGURES = ("won", "points_for", "points_against", "rounds", "count_1", "count_2", "went_out")
 SUMMED = ("played", *FIGURES, "places")
 TALLY_KEY = ("league_id", "season_id", "kind", "key")
 
@@ -33,7 +33,8 @@ def shares_of(game: Game) -> list[dict[str, Any]]:
             "points_for": side.total,
             "points_against": side.against,
             "rounds": side.rounds_played,
-            "canastas": side.canastas,
+            "count_1": side.count_1,
+            "count_2": side.count_2,
             "went_out": side.went_out,
             "place": side.place,
         }
@@ -156,7 +157,8 @@ def recount_league(league_id: str) -> None:
         Side.total,
         Side.against,
         Side.rounds_played,
-        Side.canastas,
+        Side.count_1,
+        Side.count_2,
         Side.went_out,
         Side.place,
     )

@@ -1,0 +1,46 @@
+"""Tally, the tests' own game family, registered with its pages before the app is made (tests/conftest.py imports
+this package first). Nothing outside tests/families/tally/ knows it exists."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from scorepad.rules.families import register
+from scorepad.rules.family import Family, Figure, LeagueCount, Preset, Rank
+from scorepad.rules.problems import N_
+
+from . import rules
+
+HERE = Path(__file__).resolve().parent
+
+FAMILY = register(
+    Family(
+        key="tally",
+        name=N_("Tally"),
+        rules_class=rules.TallyRules,
+        entry_class=rules.TallyEntry,
+        presets=(
+            Preset("tally", N_("Tally to 100"), N_("Marks per round; the first past 100 wins."), N_("the tests"), {}),
+        ),
+        tables=((1, 1), (1, 1, 1), (2, 2)),
+        parts=rules.PARTS,
+        check_round=rules.check_round,
+        warnings=rules.warnings,
+        play_round=rules.play_round,
+        explain=rules.explain,
+        figures=(
+            Figure("side", "to_go", int, N_("The marks a side still needs."), N_("To go: %(n)s")),
+            Figure("game", "target", int, N_("The marks that win."), N_("target %(n)s")),
+        ),
+        game_figures=rules.game_figures,
+        side_figures=rules.side_figures,
+        ranking=(Rank("won"), Rank("average_margin")),
+        ranking_words=N_("Ranked by wins, then by the mean margin."),
+        league_columns=("win_rate", "average_margin", "fifties"),
+        league_counts=(LeagueCount("fifties", N_("Rounds of 50 or more"), lambda entry: int(entry.marks >= 50)),),
+        phrases={"halfway": N_("%(side)s is halfway there: %(total)s.")},
+        translations=str(HERE / "translations"),
+    )
+)
+# The pages come second: forms and schemas are made from the families registered when scorepad.web is imported.
+from . import web  # noqa: E402,F401

@@ -1,0 +1,70 @@
+"""The shared entry kinds: a flag (JSON true or false) and a choice (null or a key of a rules setting)."""
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from scorepad.rules.entries import counted, declared, options_allowed, parse_entries, to_json, unreadable
+
+
+@dataclass(frozen=True)
+class Bonuses:
+    """Rules offering two bonuses by key."""
+
+    bonuses: dict[str, int] = field(default_factory=lambda: {"star": 10, "moon": 20})
+
+
+@dataclass(frozen=True)
+class Tiny:
+    """An entry with one of each kind this test is about."""
+
+    points: int = counted("points", "Points", multiple=5)
+    lucky: bool = counted("flag", "Lucky")
+    bonus: str | None = counted("choice", "Bonus", options="bonuses")
+
+
+def parse(data, rules=Bonuses()):
+    """One side's entry and the paths of its problems."""
+    entries, problems = parse_entries(Tiny, rules, [data], 1)
+    return (entries[0] if entries else None), [(p.path, p.text()) for p in problems]
+
+
+def test_defaults_and_declarations():
+    assert Tiny() == Tiny(points=0, lucky=False, bonus=None)
+    assert [(c.name, c.kind, c.options) for c in declared(Tiny)] == [
+        ("points", "points", ""),
+        ("lucky", "flag", ""),
+        ("bonus", "choice", "bonuses"),
+    ]
+    assert options_allowed(declared(Tiny)[2], Bonuses()) == ("star", "moon")
+    assert options_allowed(declared(Tiny)[0], Bonuses()) == ()
+
+
+def test_good_values_and_left_out_ones():
+    assert parse({"lucky": True, "bonus": "moon"}) == (Tiny(lucky=True, bonus="moon"), [])
+    assert parse({"lucky": False, "bonus": None}) == (Tiny(), [])
+    assert parse({}) == (Tiny(), [])
+    assert to_json(Tiny(points=5, lucky=True, bonus="star")) == {"points": 5, "lucky": True, "bonus": "star"}
+
+
+@pytest.mark.parametrize("value", [1, 0, "true", None, [], {}, 1.0])
+def test_a_flag_is_only_true_or_false(value):
+    entry, problems = parse({"lucky": value})
+    assert problems == [("entries.0.lucky", "Must be true or false.")]
+    assert entry.lucky is False  # read as no, so the round's checks still run
+
+
+@pytest.mark.parametrize("value", ["sun", "", 1, True, ["star"], {"star": 1}])
+def test_a_choice_is_null_or_one_of_the_rules_keys(value):
+    entry, problems = parse({"bonus": value})
+    assert problems == [("entries.0.bonus", "Must be one of: star, moon.")]
+    assert entry.bonus is None
+    assert unreadable([p for p in parse_entries(Tiny, Bonuses(), [{"bonus": value}], 1)[1]], 0) == {"bonus"}
+
+
+def test_a_choice_where_the_rules_offer_none():
+    assert parse({"bonus": "star"}, Bonuses(bonuses={})) == (
+        Tiny(),
+        [("entries.0.bonus", "Must be null: these rules have none.")],
+    )
+    assert parse({"bonus": None}, Bonuses(bonuses={})) == (Tiny(), [])
