@@ -27,7 +27,7 @@ function roundBody(form) {
   };
   // "meld_points:points: going_out:way: meld_cards:cards:meld_points": name, kind, the points cards replace
   const counts = (form.dataset.counts || "").split(" ").filter(Boolean).map((c) => c.split(":"));
-  const out = form.querySelector("input[name=going_out]:checked");
+  const out = form.querySelector("input[name=out]:checked");
   const [outSide, way] = out && out.value.includes(":") ? out.value.split(":") : ["", ""];
   const entries = [];
   for (let i = 0; form.querySelector(`[name^="entries-${i}-"]`); i += 1) {
@@ -99,7 +99,7 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
       const label = form.querySelector(`label[for="${input.id}"]`);
       if (input.value.trim() && label) counts[Number(input.name.split("-")[1])].push(`${label.textContent.trim()} ${input.value.trim()}`);
     });
-    const out = form.querySelector("input[name=going_out]:checked");
+    const out = form.querySelector("input[name=out]:checked");
     const parts = sides.map((side, i) => `${side}: ${counts[i].join(", ") || "0"}`);
     if (out) parts.push(form.querySelector(`label[for="${out.id}"]`).textContent.trim());
     return parts.join("; ");
@@ -187,9 +187,9 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
         form.requestSubmit(by);
       } catch (error) {
         away();
-        const out = form.querySelector("input[name=going_out]");
+        const out = form.querySelector("input[name=out]");
         if (!adding) note(form.dataset.unsaved);
-        else if (out && !form.querySelector("input[name=going_out]:checked")) {
+        else if (out && !form.querySelector("input[name=out]:checked")) {
           note(form.dataset.who);
           out.closest("fieldset").focus();
         } else await queue();

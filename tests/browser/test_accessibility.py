@@ -106,7 +106,7 @@ def test_every_page(page: Page, api: Api, shot: Any, lang: str) -> None:
     page.goto(f"{board}/rounds/new")
     sweep.check("round")
     page.locator("#entries-0-meld_points").fill("24x")
-    page.locator("input[name=going_out][value='0:out']").check()
+    page.locator("input[name=out][value='0:out']").check()
     page.locator("#entries-1-meld_points").fill("9000")
     page.locator("#entries-1-hand_points").fill("47")
     page.locator("button[name=save]").click()

@@ -47,17 +47,17 @@ def test_no_default_then_the_news_first(page: Page, api: Api, lang: str) -> None
     claim(page, game)
     page.goto(f"/games/{game['id']}/rounds/new")
     expect(page.get_by_role("group", name=WORDS[lang]["who"])).to_be_visible()
-    expect(page.locator("input[name=going_out]:checked")).to_have_count(0)  # nothing chosen for the table
+    expect(page.locator("input[name=out]:checked")).to_have_count(0)  # nothing chosen for the table
     page.locator("#entries-0-meld_points").fill("240")
     page.locator("#entries-0-natural_canastas").fill("1")
     page.locator("#entries-1-meld_points").fill("85")
     page.locator("#entries-1-hand_points").fill("45")
     page.locator("button[name=save]").click()
-    expect(page.locator("#going_out .error")).to_have_text(WORDS[lang]["missing"])
+    expect(page.locator("#out .error")).to_have_text(WORDS[lang]["missing"])
     expect(page.locator("#entries-0-meld_points")).to_have_value("240")  # what was typed is kept
-    expect(page.locator(".problems a[href='#going_out']")).to_be_visible()  # the summary links to the question
+    expect(page.locator(".problems a[href='#out']")).to_be_visible()  # the summary links to the question
 
-    page.locator("input[name=going_out][value='0:out']").check()
+    page.locator("input[name=out][value='0:out']").check()
     page.locator("button[name=save]").click()
     page.wait_for_url(f"**/games/{game['id']}?saved=1")
     assert page.evaluate("window.scrollY") == 0  # not scrolled to the new row
@@ -110,7 +110,7 @@ def test_words_are_plural_and_german_pages_speak_german(page: Page, api: Api) ->
     page.goto(f"/games/{game['id']}/rounds/new")
     page.locator("#entries-0-meld_points").fill("20")
     page.locator("#entries-0-natural_canastas").fill("1")
-    page.locator("input[name=going_out][value=none]").check()
+    page.locator("input[name=out][value=none]").check()
     page.locator("button[name=save]").click()
     expect(page.locator(".problems")).to_contain_text("1 Canasta braucht mindestens 35 gemeldete Punkte.")
     page.locator("#entries-0-natural_canastas").fill("2")
@@ -118,7 +118,7 @@ def test_words_are_plural_and_german_pages_speak_german(page: Page, api: Api) ->
     expect(page.locator(".problems")).to_contain_text("2 Canastas brauchen mindestens 70 gemeldete Punkte.")
     page.locator("#entries-0-meld_points").fill("240")
     page.locator("#entries-0-natural_canastas").fill("1")
-    page.locator("input[name=going_out][value='0:out']").check()
+    page.locator("input[name=out][value='0:out']").check()
     page.locator("#entries-1-hand_points").fill("45")
     page.locator("button[name=save]").click()
     page.wait_for_url(f"**/games/{game['id']}?saved=*")  # the script saves by fetch, then opens the board

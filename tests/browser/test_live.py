@@ -74,7 +74,7 @@ def test_a_round_saved_on_one_phone_shows_on_the_other(page: Page, second: Brows
     page.locator("#entries-0-meld_points").fill("240")
     page.locator("#entries-0-natural_canastas").fill("1")
     page.locator("#entries-0-red_threes").fill("1")
-    page.locator("input[name=going_out][value='0:out']").check()
+    page.locator("input[name=out][value='0:out']").check()
     page.locator("#entries-1-meld_points").fill("85")
     page.locator("#entries-1-hand_points").fill("45")
     page.locator("button[name=save]").click()

@@ -95,7 +95,7 @@ def test_everything_works_without_javascript(page: Page, shot: Any) -> None:
     page.locator("#entries-0-meld_points").fill("120")
     page.locator("#entries-0-hand_points").fill("30")
     page.locator("#entries-1-hand_points").fill("30")
-    page.locator("input[name=going_out][value=none]").check()
+    page.locator("input[name=out][value=none]").check()
     shot("round-de")
     page.locator("button[name=save]").click()
     expect(page.locator(".totals .big-number")).to_have_text(["90", "-30"])

@@ -219,7 +219,7 @@ def test_keyboard_only(page: Page, api: Api, shot: Any) -> None:
     keys.type("85")
     tab_to("#entries-1-hand_points")
     keys.type("45")
-    tab_to("input[name=going_out]")
+    tab_to("input[name=out]")
     # The radio group: arrows move to "Anna & Ben went out" (it comes right after "Nobody"); Space keeps it chosen.
     keys.press("ArrowDown")
     keys.press("Space")
@@ -238,7 +238,7 @@ def test_keyboard_only(page: Page, api: Api, shot: Any) -> None:
     keys.type("50")
     keys.press("Enter")  # saves, and asks who went out: nothing is chosen for the table
     expect(page.locator(".going-out .error")).to_be_visible()
-    page.locator("input[name=going_out][value=none]").check()
+    page.locator("input[name=out][value=none]").check()
     page.locator("#entries-0-hand_points").fill("20")
     page.locator("#entries-1-hand_points").fill("10")
     page.locator("#entries-0-meld_points").press("Enter")

@@ -7,7 +7,7 @@ from .conftest import NEW_GAME
 ROUND = {
     "entries-0-meld_points": "240",
     "entries-0-natural_canastas": "1",
-    "going_out": "0:out",
+    "out": "0:out",
     "entries-1-meld_points": "85",
     "entries-1-hand_points": "45",
 }

@@ -23,7 +23,7 @@ MINE = {
     "entries-0-natural_canastas": "1",
     "entries-1-meld_points": "60",
     "entries-1-hand_points": "20",
-    "going_out": "0:out",
+    "out": "0:out",
 }
 
 
@@ -95,7 +95,7 @@ def test_a_round_after_a_discarded_one_names_the_next_number(client, scored):
     [
         ({"entries-0-meld_points": "241"}, "entries.0.meld_points", "multiple of 5"),
         ({"entries-0-meld_points": "lots"}, "entries.0.meld_points", "whole number"),
-        ({"going_out": ""}, "going_out", "Say who went out"),
+        ({"out": ""}, "out", "Say who went out"),
         ({"round_id": "not an id!"}, "id", ""),
     ],
 )
@@ -120,19 +120,19 @@ def test_a_round_number_that_is_no_plain_whole_number_is_refused(client, scored,
 @pytest.mark.parametrize("going_out", ["7:out", "2:out", "-1:out", "0:nope", "0:", ":out", "out", "0:out:1", "nobody"])
 def test_a_going_out_value_naming_no_side_or_way_is_refused(client, scored, going_out):
     """Issue 23, finding 10: such a value was stored as "nobody went out"."""
-    refused = send(client, scored, 1, "phone-a-1", going_out=going_out)
+    refused = send(client, scored, 1, "phone-a-1", out=going_out)
     assert refused.status_code == 422
-    assert refused.get_json() == {"errors": {"going_out": "Who went out must be one of the sides and ways offered."}}
+    assert refused.get_json() == {"errors": {"out": "Who went out must be one of the sides and ways offered."}}
     assert stored(scored) == []
 
 
 def test_a_bad_number_and_bad_counts_are_named_at_once_in_the_phones_language(client, scored):
     client.post("/language", data={"lang": "de"})
-    refused = send(client, scored, "١٠", "phone-a-1", going_out="7:out", **{"entries-0-meld_points": "241"})
+    refused = send(client, scored, "١٠", "phone-a-1", out="7:out", **{"entries-0-meld_points": "241"})
     assert refused.status_code == 422
     assert refused.get_json()["errors"] == {
         "number": "Die Rundennummer muss eine ganze Zahl von 1 bis 2147483647 sein.",
-        "going_out": "Wer ausgemacht hat, muss eine der angebotenen Seiten und Arten sein.",
+        "out": "Wer ausgemacht hat, muss eine der angebotenen Seiten und Arten sein.",
         "entries.0.meld_points": "Muss ein Vielfaches von 5 sein.",
     }
     assert stored(scored) == []

@@ -8,7 +8,7 @@ ROUND = {
     "entries-0-meld_points": "240",
     "entries-0-natural_canastas": "1",
     "entries-0-red_threes": "1",
-    "going_out": "0:out",
+    "out": "0:out",
     "entries-1-meld_points": "85",
     "entries-1-hand_points": "45",
 }
@@ -119,7 +119,7 @@ def test_correct_and_undo_rounds(client, start_game):
     client.post(board + "/rounds/new", data=ROUND)
     edit = client.get(board + "/rounds/1/edit").get_data(as_text=True)
     assert 'value="240"' in edit and re.search(
-        r'<input checked id="going_out-\d" name="going_out" type="radio" value="0:out">', edit
+        r'<input checked id="out-\d" name="out" type="radio" value="0:out">', edit
     )
     client.post(board + "/rounds/1/edit", data={**ROUND, "entries-0-meld_points": "340", "number": "1"})
     assert totals(client.get(board)) == ["1,980", "80"]
@@ -139,7 +139,7 @@ def test_finish_screen_and_tie(client, start_game):
     tie = start_game(**{"sides-0-start": "4960", "sides-1-start": "5000"})
     client.post(
         tie + "/rounds/new",
-        data={"entries-0-meld_points": "90", "entries-1-meld_points": "50", "going_out": "none", "confirm": "1"},
+        data={"entries-0-meld_points": "90", "entries-1-meld_points": "50", "out": "none", "confirm": "1"},
     )
     assert "play goes on" in client.get(tie).get_data(as_text=True)
 
@@ -224,7 +224,7 @@ def test_unlikely_counts_ask_are_you_sure(client, start_game):
 
 def test_errors_on_stepped_counts_are_shown_next_to_them(client, start_game):
     board = start_game()
-    response = client.post(board + "/rounds/new", data={"entries-0-natural_canastas": "1", "going_out": ""})
+    response = client.post(board + "/rounds/new", data={"entries-0-natural_canastas": "1", "out": ""})
     assert response.status_code == 422
     html = response.get_data(as_text=True)
     assert "A side that melded nothing can&#39;t have canastas." in html

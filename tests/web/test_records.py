@@ -121,7 +121,7 @@ def test_a_deleted_round_is_restored_from_the_history(client, start_game, app):
     round_ = {
         "entries-0-meld_points": "240",
         "entries-0-natural_canastas": "1",
-        "going_out": "0:out",
+        "out": "0:out",
         "entries-1-meld_points": "85",
         "entries-1-hand_points": "45",
     }

@@ -49,7 +49,7 @@ def hand(**entries: str) -> dict[str, str]:
     data = {f"entries-{i}-hand_points": "" for i in range(6)}
     for key, value in entries.items():
         if key == "out":
-            data["going_out"] = value if ":" in value else f"{value}:out"
+            data["out"] = value if ":" in value else f"{value}:out"
         else:
             data[f"entries-{key[1:]}-hand_points"] = value
     return data
@@ -103,7 +103,7 @@ def test_hand_romme_is_offered_when_the_table_agreed(client, start_romme):
     board = start_romme("A", "B", **{"settings-romme-hand_romme_doubles": "yes"})
     text = page(client, board + "/rounds/new")
     assert 'value="1:hand"' in text and "Hand-Rommé: out in one go" in text
-    client.post(board + "/rounds/new", data={**hand(p0="23"), "going_out": "1:hand"})
+    client.post(board + "/rounds/new", data={**hand(p0="23"), "out": "1:hand"})
     assert client.get("/api" + board).get_json()["sides"][0]["total"] == 46
 
 

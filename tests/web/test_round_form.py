@@ -41,7 +41,7 @@ def test_fields_of_a_third_side_are_ignored_when_saving(client, start_game):
     "extra",
     [
         {"entries-2-meld_points": "85"},
-        {"entries-2-meld_points": "x", "going_out": "2:out"},
+        {"entries-2-meld_points": "x", "out": "2:out"},
         {"entries-7-red_threes": "1", "entries-99999999999999999999-meld_points": "5"},
         {"entries-x-meld_points": "5", "entries--1-meld_points": "5", "entries-2-": "1", "entries-2": "1"},
     ],
@@ -60,7 +60,7 @@ def test_foreign_fields_never_cost_a_500_while_the_form_is_shown_again(client, s
 
 def test_a_side_left_out_of_the_post_stays_blank_and_keeps_its_place(client, start_game):
     board = start_game()
-    only_second = {"entries-1-meld_points": "x", "entries-2-meld_points": "85", "going_out": "none"}
+    only_second = {"entries-1-meld_points": "x", "entries-2-meld_points": "85", "out": "none"}
     response = client.post(board + "/rounds/new", data=only_second)
     assert response.status_code == 422
     assert shown(response, 0) == "" and shown(response, 1) == "x"  # side 2's "85" is not moved onto side 1

@@ -95,7 +95,7 @@ def test_the_form_refuses_a_round_number_it_never_offers(client, start_game, num
 @pytest.mark.parametrize("going_out", ["7:out", "2:out", "0:nope", "out"])
 def test_the_form_refuses_a_going_out_it_never_offers(client, start_game, going_out):
     board = start_game()
-    refused = client.post(board + "/rounds/new", data={**ROUND, "going_out": going_out, "confirm": "1"})
+    refused = client.post(board + "/rounds/new", data={**ROUND, "out": going_out, "confirm": "1"})
     assert refused.status_code == 422
     assert "Who went out must be one of the sides and ways offered." in errors(refused)
     assert game_of(client, board)["rounds"] == []

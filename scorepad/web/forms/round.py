@@ -82,7 +82,7 @@ def round_form(family: Family) -> type[RoundForm]:
 class RoundForm(ProblemsOnFields, FlaskForm):
     """A whole round: every side's entry and one choice of who went out, and how."""
 
-    going_out = RadioField(_l("Who went out?"), validate_choice=False)
+    out = RadioField(_l("Who went out?"), validate_choice=False)
     number = HiddenField()
     version = HiddenField()  # the round's version when the correction was opened
     round_id = HiddenField()  # the id this phone gave the round when it was first saved
@@ -97,7 +97,7 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         choice (`options`: a choice's name -> (value, label) pairs, "" for none first)."""
         self.family, self.names = family, names
         self.entries.per_side(len(names))  # type: ignore[attr-defined]
-        self.going_out.choices = choices
+        self.out.choices = choices
         for form in self.entries:  # type: ignore[attr-defined]
             for name, pairs in (options or {}).items():
                 form[name].choices = pairs
@@ -106,7 +106,7 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     @property
     def offered(self) -> list[str]:
         """The values of who went out (and how) this form offers."""
-        return [value for value, _label in self.going_out.choices]
+        return [value for value, _label in self.out.choices]
 
     @property
     def counts(self) -> tuple[Counted, ...]:
@@ -116,7 +116,7 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     def fill(self, entries: list[Any], number: int, version: int) -> None:
         """Show a stored round for correction."""
         way = next((item for item in self.counts if item.kind == "way"), None)
-        self.going_out.data = NOBODY
+        self.out.data = NOBODY
         for i, (form, entry) in enumerate(zip(self.entries, entries, strict=True)):  # type: ignore[attr-defined]
             for item in self.counts:
                 value = getattr(entry, item.name)
@@ -125,19 +125,19 @@ class RoundForm(ProblemsOnFields, FlaskForm):
                         form[item.name].form[key].data = str(count) if count else ""
                 elif item.kind == "way":
                     if value:
-                        self.going_out.data = f"{i}:{value}"
+                        self.out.data = f"{i}:{value}"
                 elif item.kind in ("flag", "choice"):
                     form[item.name].data = value if item.kind == "flag" else value or ""
                 else:
                     form[item.name].data = str(value) if value else ""
         if way is None:
-            self.going_out.data = ""
+            self.out.data = ""
         self.number.data, self.version.data = str(number), str(version)
 
     def entries_data(self) -> tuple[list[dict[str, Any]], list[Problem]]:
         """The round as typed values, one mapping per side (a field holding no whole number reads as 0), and
         the problems of those fields."""
-        chosen = self.going_out.data if self.going_out.data in self.offered else ""  # else a problem of its own
+        chosen = self.out.data if self.out.data in self.offered else ""  # else a problem of its own
         side, _, way = (chosen or "").partition(":")
         out: list[dict[str, Any]] = []
         problems: list[Problem] = []
@@ -170,18 +170,18 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     def going_out_problems(self) -> list[Problem]:
         """The problem of who went out: unanswered where "nobody" is a choice (where somebody always goes out, a
         round nobody went out of is the rules' to refuse), or a value naming no side and way offered."""
-        value = self.going_out.data or ""
+        value = self.out.data or ""
         if not value:
-            return [Problem("going_out", N_("Say who went out, or that nobody did."))] if NOBODY in self.offered else []
+            return [Problem("out", N_("Say who went out, or that nobody did."))] if NOBODY in self.offered else []
         if self.offered and value not in self.offered:
-            return [Problem("going_out", N_("Who went out must be one of the sides and ways offered."))]
+            return [Problem("out", N_("Who went out must be one of the sides and ways offered."))]
         return []
 
     def round_write(self, correcting: int | None, confirmed: bool) -> RoundWrite:
         """The round for the write operation: the counts as typed, a new round's number and id or the round
         corrected and its version, and every field that could not be read (named with the rules' problems)."""
         entries, problems = self.entries_data()
-        problems += self.going_out_problems()
+        problems += self.out_problems()
         if correcting is None:
             number = page_number(self.number, "number", NUMBER_RANGE, problems)
             return RoundWrite(
@@ -210,11 +210,11 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         """The field a problem path ("entries.1.red_threes", "entries.0.meld_cards.aces") points at."""
         parts = path.split(".")
         if parts[0] != "entries" or len(parts) < 3 or not parts[1].isdigit():
-            return self.going_out if parts[0] == "going_out" else None
+            return self.out if parts[0] == "out" else None
         if int(parts[1]) >= len(self.entries):  # type: ignore[attr-defined]
             return None
-        if parts[2] == "going_out":
-            return self.going_out
+        if parts[2] in {c.name for c in self.counts if c.kind == "way"}:  # how the side went out: the one choice
+            return self.out
         side = self.entries[int(parts[1])].form  # type: ignore[attr-defined]
         field = side._fields.get(parts[2])
         if field is not None and len(parts) == 4 and isinstance(field, FormField):
