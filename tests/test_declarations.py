@@ -14,7 +14,7 @@ from scorepad.models import League, Player, Side, User
 from scorepad.rules.entries import declared as declared_counts
 from scorepad.rules.families import FAMILIES, RULESETS
 from scorepad.rules.settings import declared as declared_settings
-from scorepad.web.forms.game import settings_form
+from scorepad.web.forms.game import KEYED, keyed_name, settings_form
 from tests.conftest import TWO_PAIRS
 
 
@@ -35,11 +35,12 @@ def test_every_setting_and_count_is_in_the_schema(client: FlaskClient, family) -
 
 def test_every_setting_has_a_field_on_the_new_game_form(app) -> None:
     with app.test_request_context():
-        fields = set(settings_form()()._fields)
-    for family in FAMILIES.values():
-        for item in declared_settings(family.rules_class):
-            wanted = {f"card_{k}" for k, _ in item.keys} if item.kind == "card_values" else {item.name}
-            assert wanted <= fields, item.name
+        groups = settings_form()()
+        for family in FAMILIES.values():
+            fields = set(groups[family.key].form._fields)
+            for item in declared_settings(family.rules_class):
+                wanted = {keyed_name(item, k) for k, _ in item.keys} if item.kind in KEYED else {item.name}
+                assert wanted <= fields, (family.key, item.name)
 
 
 @pytest.mark.parametrize("ruleset", list(RULESETS))

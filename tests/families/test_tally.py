@@ -86,7 +86,7 @@ def test_the_pages_in_both_languages(client, tally, lang, words):
     marks, to_go, setting, announced, preset = words
     claimed(client, tally)
     form = text(client, f"/games/{tally['id']}/rounds/new", lang)
-    assert f">{marks}<" in form and 'name="entries-0-marks"' in form and 'name="going_out"' not in form
+    assert f">{marks}<" in form and 'name="entries-0-marks"' in form and 'name="out"' not in form
     saved = client.post(
         f"/games/{tally['id']}/rounds/new",
         data={"entries-0-marks": "45", "entries-1-marks": "60", "number": "1", "round_id": "tally-1"},

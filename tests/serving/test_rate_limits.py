@@ -148,7 +148,7 @@ def test_writes_to_a_game_count_per_game_and_phone(
     round_page = f"/games/{game['id']}/rounds/new"
     saved = phone.post(
         round_page,
-        data={"entries-0-meld_points": "85", "entries-1-meld_points": "85", "going_out": "none", "confirm": "1"},
+        data={"entries-0-meld_points": "85", "entries-1-meld_points": "85", "out": "none", "confirm": "1"},
     )
     assert saved.status_code == 303
     steps = statuses(lambda: phone.post(round_page, data={"step": "0.red_threes:+1"}), 5)

@@ -87,9 +87,9 @@ def test_the_round_form_is_a_row_per_player(client, start_romme):
     text = page(client, board + "/rounds/new")
     assert text.count('class="panel romme-row') == 5
     assert (
-        'name="going_out"' in text
+        'name="out"' in text
         and 'value="4:out"' in text
-        and "none" not in re.findall(r'name="going_out"[^>]*value="([^"]*)"', text)
+        and "none" not in re.findall(r'name="out"[^>]*value="([^"]*)"', text)
     )
     assert "Who went out?" not in text  # no separate panel: the choice sits in each row
     assert 'value="0:hand"' not in text  # Hand-Rommé is a house rule, off here

@@ -167,7 +167,7 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         """Whether any card of a counter was typed."""
         return item.kind == "cards" and any((form[item.name].form[c.key].data or "").strip() for c in item.classes)
 
-    def going_out_problems(self) -> list[Problem]:
+    def out_problems(self) -> list[Problem]:
         """The problem of who went out: unanswered where "nobody" is a choice (where somebody always goes out, a
         round nobody went out of is the rules' to refuse), or a value naming no side and way offered."""
         value = self.out.data or ""
