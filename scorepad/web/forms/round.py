@@ -10,6 +10,7 @@ from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import Field, FieldList, Form, FormField, HiddenField, RadioField, StringField
+from wtforms.fields.choices import SelectChoice
 from wtforms.utils import unset_value
 
 from ...rules.entries import Counted, declared
@@ -77,7 +78,7 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         """Give the form one panel per side and the ways of going out these rules allow."""
         self.family, self.names = family, names
         self.entries.per_side(len(names))  # type: ignore[attr-defined]
-        self.going_out.choices = choices
+        self.going_out.choices = [SelectChoice(value, label) for value, label in choices]
         return self
 
     @property
@@ -135,7 +136,7 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     def unanswered(self) -> list[Problem]:
         """The problem of a round where nobody said who went out (or that nobody did); none otherwise. Where
         somebody always goes out (no "nobody" choice), a round nobody went out of is the rules' to refuse."""
-        if self.going_out.data or all(value != NOBODY for value, _label in self.going_out.choices):
+        if self.going_out.data or all(choice.value != NOBODY for choice in self.going_out.choices):
             return []
         return [Problem("going_out", N_("Say who went out, or that nobody did."))]
 
