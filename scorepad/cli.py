@@ -63,14 +63,17 @@ def init_cli(app: Flask) -> None:
         """Write every game, league, player and history event to one JSON file."""
         data = dump()
         path.write_text(json.dumps(data, ensure_ascii=False))
-        click.echo(f"Exported {sum(len(r) for r in data['tables'].values())} rows to {path}.")
+        rows = sum(len(r) for r in data["tables"].values())
+        click.echo(f"Exported {rows} rows to {path} (schema revision {data['revision']}).")
 
     @app.cli.command("import")
     @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
     def import_command(path: Path) -> None:
-        """Load a JSON file written by `flask export` into an empty database."""
-        count = load(json.loads(path.read_text()))
-        click.echo(f"Imported {count} rows from {path}.")
+        """Load a JSON file written by `flask export` into an empty database, at the schema revision it was made at,
+        then upgrade it through the migrations."""
+        count, made_at, now_at = load(json.loads(path.read_text()))
+        moved = f", upgraded from schema revision {made_at} to {now_at}" if made_at != now_at else ""
+        click.echo(f"Imported {count} rows from {path} (schema revision {made_at}{moved}).")
 
     @app.cli.command("backup")
     @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
