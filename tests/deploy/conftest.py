@@ -1,4 +1,4 @@
-"""The club's topology, started once for the module that uses it (see club.py), on its own PostgreSQL schema."""
+"""The club's topology, started once for the tests of this folder (see club.py), on its own PostgreSQL schema."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 from sqlalchemy import create_engine, make_url, text
 
+from tests.browser.conftest import browser_type_launch_args  # noqa: F401  (Debian's Chromium, for the browser test)
 from tests.live import free_port
 
 from .club import Club, Missing, certificate
@@ -32,7 +33,7 @@ def drop_schema(url: str) -> None:
     engine.dispose()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="package")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Club]:
     """nginx (TLS) -> two app servers -> PostgreSQL, with Redis for the cache and the limits, as deploy/ says."""
     url = os.environ.get("SCOREPAD_TEST_DATABASE_URL", "")
