@@ -73,7 +73,7 @@ def main() -> None:
             "follower's poll (304)": (f"/games/{game['id']}/news", {"If-None-Match": f'"{version}"'}),
         }
         load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-        print(f"wrk -t2 -c{args.connections} -d{args.seconds}s through nginx (TLS), gunicorn -w 2 per server; load {load}")
+        print(f"wrk -t2 -c{args.connections} -d{args.seconds}s via nginx (TLS), gunicorn -w 2 a server; load {load}")
         for upstreams in ([a.port, a.port], [a.port, b.port]):
             club.start_nginx(upstreams)
             for name, (path, headers) in reads.items():
