@@ -23,8 +23,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.conftest import HELD, TWO_PAIRS, WON  # noqa: E402
-from tests.deploy.club import Club, certificate, stop  # noqa: E402
+from tests.deploy.club import Club, stop  # noqa: E402
 from tests.deploy.conftest import drop_schema, own_schema  # noqa: E402
+from tests.deploy.files import certificate  # noqa: E402
 from tests.live import free_port  # noqa: E402
 
 WRK = shutil.which("wrk") or "/usr/bin/wrk"

@@ -1,23 +1,21 @@
 """A club's server as deploy/ sets it up, started by a test: nginx ending TLS (deploy/nginx-scorepad.conf, a
-certificate made now), app servers run by the ExecStart line of deploy/scorepad@.service after the one of
-deploy/scorepad-migrate.service, with deploy/scorepad.env's settings, one PostgreSQL and one Redis.
-
-The files are used as they are; only what a test must choose is swapped: ports, the host name, the certificate,
-the virtualenv's folder, the database and Redis addresses and the secret. Each swap must match the file exactly
-as often as expected, so a change to a deploy file that the test can't follow fails loudly here."""
+certificate made now), app servers by deploy/scorepad@.service's ExecStart after deploy/scorepad-migrate.service's,
+with deploy/scorepad.env's settings, PostgreSQL and Redis. The files are used as they are; only what a test must
+choose is swapped (ports, host name, certificate, virtualenv, addresses, secret), each swap checked to match the
+file exactly as often as expected, so a change to a deploy file that the test can't follow fails loudly here."""
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import http.client
 import json
 import os
-import shlex
 import shutil
 import signal
+import socket
 import ssl
 import subprocess
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,12 +24,12 @@ from urllib.parse import urlencode
 
 from tests.live import free_port
 
-ROOT = Path(__file__).resolve().parents[2]
-DEPLOY = ROOT / "deploy"
-BIN = Path(sys.executable).parent
+from .files import DEPLOY, ROOT, env_file, swapped, unit_command
+
+__all__ = ["ROOT", "AppServer", "Club", "Missing", "stop", "wait_for"]
+
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 REDIS = shutil.which("redis-server") or "/usr/bin/redis-server"
-OPENSSL = shutil.which("openssl") or "/usr/bin/openssl"
 START_SECONDS = 60
 REQUEST_SECONDS = 30
 
@@ -40,62 +38,13 @@ class Missing(Exception):
     """Something the topology needs is not on this machine (the tests are skipped, saying what)."""
 
 
-def swapped(text: str, swaps: list[tuple[str, str, int]]) -> str:
-    """`text` with each (old, new, count) swap made, checking `old` occurs exactly `count` times."""
-    for old, new, count in swaps:
-        found = text.count(old)
-        assert found == count, f"expected {count} x {old!r} in the deploy file, found {found}"
-        text = text.replace(old, new)
-    return text
-
-
-def unit_line(unit: Path, key: str) -> str:
-    """The value of one `Key=` line of a systemd unit."""
-    for line in unit.read_text().splitlines():
-        if line.startswith(f"{key}="):
-            return line.split("=", 1)[1]
-    raise AssertionError(f"{unit.name} has no {key}= line")
-
-
-def unit_command(unit: Path, port: int | None = None) -> list[str]:
-    """A unit's ExecStart as a command of this virtualenv (the unit's %i is the port)."""
-    line = unit_line(unit, "ExecStart").replace("/srv/scorepad/venv/bin/", f"{BIN}/")
-    if port is not None:
-        line = swapped(line, [("%i", str(port), 1)])
-    return shlex.split(line)
-
-
-def env_file(overrides: dict[str, str]) -> dict[str, str]:
-    """deploy/scorepad.env's settings, each one the test must choose replaced (every override must be there)."""
-    settings: dict[str, str] = {}
-    for line in (DEPLOY / "scorepad.env").read_text().splitlines():
-        if line.strip() and not line.lstrip().startswith("#"):
-            name, _, value = line.partition("=")
-            settings[name.strip()] = value.strip()
-    assert set(overrides) <= set(settings), sorted(set(overrides) - set(settings))
-    return {**settings, **overrides}
-
-
-def certificate(folder: Path) -> tuple[Path, Path]:
-    """A self-signed certificate for 127.0.0.1, made now (valid one day)."""
-    cert, key = folder / "cert.pem", folder / "key.pem"
-    subprocess.run(  # noqa: S603
-        [OPENSSL, "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-         "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
-        check=True, capture_output=True,
-    )  # fmt: skip
-    return cert, key
-
-
 def wait_for(check: Any, seconds: float = START_SECONDS, every: float = 0.1) -> bool:
     """Whether `check()` became true within `seconds` (exceptions count as not yet)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        try:
+        with contextlib.suppress(OSError):
             if check():
                 return True
-        except OSError:
-            pass
         time.sleep(every)
     return False
 
@@ -190,8 +139,6 @@ class Club:
 
     def redis_answers(self) -> bool:
         """Whether Redis answers a PING."""
-        import socket
-
         with socket.create_connection(("127.0.0.1", self.redis_port), timeout=1) as conn:
             conn.sendall(b"PING\r\n")
             return conn.recv(16).startswith(b"+PONG")
@@ -249,14 +196,13 @@ class Club:
         here = self.folder / "nginx"
         (here / "temp").mkdir(parents=True, exist_ok=True)
         (here / "scorepad.conf").write_text(site)
-        temps = "\n".join(
-            f"  {kind}_temp_path {here / 'temp' / kind};"
-            for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+        temps = "".join(
+            f"  {k}_temp_path {here / 'temp' / k};\n" for k in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
         )
         (here / "nginx.conf").write_text(
             f"daemon off;\nuser {getpass.getuser()};\nworker_processes 1;\npid {here / 'nginx.pid'};\n"
             f"error_log {here / 'error.log'} warn;\nevents {{ worker_connections 512; }}\n"
-            f"http {{\n  access_log {here / 'access.log'};\n{temps}\n  include {here / 'scorepad.conf'};\n}}\n"
+            f"http {{\n  access_log {here / 'access.log'};\n{temps}  include {here / 'scorepad.conf'};\n}}\n"
         )  # fmt: skip
         with open(here / "nginx.out", "ab") as out:
             self.nginx = subprocess.Popen(  # noqa: S603

@@ -11,7 +11,8 @@ from sqlalchemy import create_engine, make_url, text
 from tests.browser.conftest import browser_type_launch_args  # noqa: F401  (Debian's Chromium, for the browser test)
 from tests.live import free_port
 
-from .club import Club, Missing, certificate
+from .club import Club, Missing
+from .files import certificate
 
 SCHEMA = "club_topology"
 
