@@ -8,9 +8,24 @@ from typing import Any
 
 from flask import Flask
 
-ROOT = Path(__file__).resolve().parent.parent
-MIGRATIONS = str(Path(__file__).resolve().parent / "migrations")
-TRANSLATIONS = str(Path(__file__).resolve().parent / "translations")
+__version__ = "0.2.0"  # the one place the version is written (pyproject.toml reads it from here)
+
+PACKAGE = Path(__file__).resolve().parent
+ROOT = PACKAGE.parent
+MIGRATIONS = str(PACKAGE / "migrations")
+TRANSLATIONS = str(PACKAGE / "translations")
+
+
+def shipped(folder: str) -> Path:
+    """Where templates/ or static/ is: inside the installed package (the wheel ships them there), else at the top
+    of the checkout, where the project keeps them (an editable install)."""
+    inside = PACKAGE / folder
+    return inside if inside.is_dir() else ROOT / folder
+
+
+def instance_folder() -> Path:
+    """SCOREPAD_INSTANCE_PATH, else ./instance of the working directory (never inside the installed package)."""
+    return Path(os.environ.get("SCOREPAD_INSTANCE_PATH") or Path.cwd() / "instance").resolve()
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
@@ -30,22 +45,26 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .rules.families import FAMILIES
     from .serving.converters import Key, Number
     from .serving.headers import init_headers
+    from .serving.health import init_health
     from .serving.json_guard import init_json_guard
     from .serving.rate_limits import init_limits
+    from .serving.request_log import install_request_log
     from .storage.database import setup_database
     from .web.errors import http_error_page as page_error
     from .web.front import install_front
     from .web.setup import init_web
 
-    instance = Path(os.environ.get("SCOREPAD_INSTANCE_PATH", ROOT / "instance"))
+    instance = instance_folder()
     app = OpenAPI(
         __name__,
-        info=Info(title="Scorepad", version="1.0.0", description="Scores of real card games, every number explained."),
+        info=Info(
+            title="Scorepad", version=__version__, description="Scores of real card games, every number explained."
+        ),
         doc_ui=False,
         instance_path=str(instance),
         instance_relative_config=True,
-        template_folder=str(ROOT / "templates"),
-        static_folder=str(ROOT / "static"),
+        template_folder=str(shipped("templates")),
+        static_folder=str(shipped("static")),
     )
     instance.mkdir(parents=True, exist_ok=True)
     app.config.from_mapping(settings.defaults(instance))
@@ -68,6 +87,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     init_json_guard(app)
     init_api(app)
     init_web(app)
+    init_health(app)
     init_cli(app)
     init_headers(app)
     app.register_error_handler(
@@ -76,6 +96,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     setup_database(app)
     follow_games()
     install_front(app)
+    install_request_log(app)
     if proxies := int(app.config["SCOREPAD_PROXIES"]):  # trust what that many proxies say of client and scheme
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
     return app

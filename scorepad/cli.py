@@ -1,12 +1,16 @@
-"""Flask commands: export and import every table, an online SQLite copy, rebuilding league ratings."""
+"""Flask commands: export and import every table, an online SQLite copy, rebuilding league ratings, the version;
+and `scorepad`, the same commands without `flask --app scorepad`."""
 
 from __future__ import annotations
 
 import json
+import platform
+from importlib.metadata import version as installed
 from pathlib import Path
 
 import click
-from flask import Flask
+from flask import Flask, current_app
+from flask.cli import FlaskGroup
 from sqlalchemy import select
 
 from .extensions import db
@@ -14,8 +18,44 @@ from .storage.backup import dump, load, sqlite_copy
 from .storage.database import writing
 
 
+def versions(release: str) -> str:
+    """Scorepad's version and release, then Python's, Flask's and Werkzeug's (as `flask --version` lists them)."""
+    from . import __version__
+
+    return (
+        f"Scorepad {__version__} (release {release})\nPython {platform.python_version()}\n"
+        f"Flask {installed('flask')}\nWerkzeug {installed('werkzeug')}"
+    )
+
+
+def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """`--version`: print the versions and stop."""
+    if value and not ctx.resilient_parsing:
+        from .config import release
+
+        click.echo(versions(release()))
+        ctx.exit()
+
+
+def main() -> None:
+    """`scorepad ...`: every `flask --app scorepad ...` command (`scorepad db upgrade`, `scorepad export x.json`),
+    and `scorepad --version`."""
+    from . import create_app
+
+    group = FlaskGroup(create_app=create_app, add_version_option=False, help="Scorepad's commands.")
+    group.params.append(
+        click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True, callback=show_version)
+    )
+    group.main(prog_name="scorepad")
+
+
 def init_cli(app: Flask) -> None:
-    """Register `flask export`, `flask import`, `flask backup` and `flask rebuild-ratings`."""
+    """Register `flask export`, `flask import`, `flask backup`, `flask rebuild-ratings` and `flask version`."""
+
+    @app.cli.command("version")
+    def version_command() -> None:
+        """Print Scorepad's version and release, and Python's, Flask's and Werkzeug's."""
+        click.echo(versions(current_app.config["SCOREPAD_RELEASE"]))
 
     @app.cli.command("export")
     @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
@@ -23,14 +63,17 @@ def init_cli(app: Flask) -> None:
         """Write every game, league, player and history event to one JSON file."""
         data = dump()
         path.write_text(json.dumps(data, ensure_ascii=False))
-        click.echo(f"Exported {sum(len(r) for r in data['tables'].values())} rows to {path}.")
+        rows = sum(len(r) for r in data["tables"].values())
+        click.echo(f"Exported {rows} rows to {path} (schema revision {data['revision']}).")
 
     @app.cli.command("import")
     @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
     def import_command(path: Path) -> None:
-        """Load a JSON file written by `flask export` into an empty database."""
-        count = load(json.loads(path.read_text()))
-        click.echo(f"Imported {count} rows from {path}.")
+        """Load a JSON file written by `flask export` into an empty database, at the schema revision it was made at,
+        then upgrade it through the migrations."""
+        count, made_at, now_at = load(json.loads(path.read_text()))
+        moved = f", upgraded from schema revision {made_at} to {now_at}" if made_at != now_at else ""
+        click.echo(f"Imported {count} rows from {path} (schema revision {made_at}{moved}).")
 
     @app.cli.command("backup")
     @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))

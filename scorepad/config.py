@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +37,23 @@ def secret_key(instance: Path) -> str:
     return path.read_text().strip()
 
 
+@lru_cache(maxsize=1)
+def release() -> str:
+    """This release: SCOREPAD_RELEASE (a deploy id), else the package version and a digest of every file it ships
+    (code, templates, static files, catalogs), so a changed template is a new release without anyone saying so.
+    Kept bytes carry it in their keys: a second release sharing a cache never serves the first one's bytes."""
+    from . import PACKAGE, __version__, shipped
+
+    if os.environ.get("SCOREPAD_RELEASE"):
+        return os.environ["SCOREPAD_RELEASE"]
+    digest = hashlib.sha256()
+    for folder in (PACKAGE, shipped("templates"), shipped("static")):
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+                digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
+    return f"{__version__}+{digest.hexdigest()[:10]}"
+
+
 def defaults(instance: Path) -> dict[str, Any]:
     """The settings every app starts from."""
     return {
@@ -56,6 +75,9 @@ def defaults(instance: Path) -> dict[str, Any]:
         "RATELIMIT_STORAGE_URI": "database://",  # the app's own database (ratestore.py); redis://... for Redis
         "RATELIMIT_STRATEGY": "fixed-window",
         "RATELIMIT_HEADERS_ENABLED": True,
+        # A store that stops answering (Redis down) is replaced by this process's memory, with a warning in the log,
+        # until it answers again: limits then count per process, but pages and writes go on.
+        "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": True,
         **LIMITS,
         "SCOREPAD_PROXIES": 0,  # how many proxies in front set X-Forwarded-For/-Proto/-Host (0: trust none)
         "SCOREPAD_BASE_URL": "http://127.0.0.1:5000",  # where phones reach this server: links are made from it
@@ -64,6 +86,8 @@ def defaults(instance: Path) -> dict[str, Any]:
         "CACHE_TYPE": "SimpleCache",
         "CACHE_DEFAULT_TIMEOUT": 24 * 60 * 60,
         "CACHE_THRESHOLD": 5000,
+        "SCOREPAD_RELEASE": release(),  # what kept bytes were made by (see release())
+        "SCOREPAD_LOG_FORMAT": "text",  # "json": one JSON line per request and per error (serving/request_log.py)
     }
 
 
@@ -74,6 +98,10 @@ def from_environment() -> dict[str, Any]:
         out["SQLALCHEMY_DATABASE_URI"] = os.environ["SCOREPAD_DATABASE_URL"]
     if os.environ.get("SCOREPAD_RATELIMIT_STORAGE_URI"):  # e.g. redis://host:6379 for several servers
         out["RATELIMIT_STORAGE_URI"] = os.environ["SCOREPAD_RATELIMIT_STORAGE_URI"]
+        if out["RATELIMIT_STORAGE_URI"].startswith(("redis://", "rediss://")):  # a lost Redis fails fast, not never
+            out["RATELIMIT_STORAGE_OPTIONS"] = {"socket_timeout": 1, "socket_connect_timeout": 1}
+    if os.environ.get("SCOREPAD_LOG_FORMAT"):
+        out["SCOREPAD_LOG_FORMAT"] = os.environ["SCOREPAD_LOG_FORMAT"]
     if os.environ.get("SCOREPAD_BASE_URL"):
         out["SCOREPAD_BASE_URL"] = os.environ["SCOREPAD_BASE_URL"]
     if os.environ.get("SCOREPAD_CACHE_REDIS_URL"):  # several servers sharing one cache (pip install redis)

@@ -1,5 +1,8 @@
 """Backups: every table to one JSON file and back, and an online copy of a SQLite database (the commands
-are in cli.py)."""
+are in cli.py). An export names the schema revision it was made at (the tables are read as the database holds
+them, whatever the code's models say); an import into an empty database loads the rows at that revision, then
+upgrades them through the migrations, so an export made before the latest migration restores as the migration
+would have moved it."""
 
 from __future__ import annotations
 
@@ -9,11 +12,17 @@ from pathlib import Path
 from typing import Any
 
 import click
-from sqlalchemy import Date, DateTime, Integer, func, select, text
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from flask import current_app
+from flask_migrate import downgrade, upgrade
+from sqlalchemy import Date, DateTime, Integer, MetaData, Table, func, select, text
 
 from ..extensions import db
 
 FORMAT = "scorepad-backup"
+VERSION = 2  # 2: names the schema revision ("revision"); 1 did not
+MIGRATIONS_TABLE = "alembic_version"
 
 
 def plain(value: Any) -> Any:
@@ -21,13 +30,31 @@ def plain(value: Any) -> Any:
     return value.isoformat() if isinstance(value, date | datetime) else value
 
 
+def migrations() -> ScriptDirectory:
+    """The app's migration scripts."""
+    directory = current_app.extensions["migrate"].directory
+    return ScriptDirectory.from_config(current_app.extensions["migrate"].migrate.get_config(directory))
+
+
+def current_revision() -> str | None:
+    """The schema revision the database is at (None before any migration)."""
+    return MigrationContext.configure(db.session.connection()).get_current_revision()
+
+
+def present_tables() -> list[Table]:
+    """The database's own tables as it holds them now, parents first (the migrations' bookkeeping left out)."""
+    found = MetaData()
+    found.reflect(bind=db.session.connection())
+    return [t for t in found.sorted_tables if t.name != MIGRATIONS_TABLE]
+
+
 def dump() -> dict[str, Any]:
-    """Every row of every table, in an order that can be loaded again (parents first)."""
+    """Every row of every table, in an order that can be loaded again (parents first), and the schema revision."""
     tables = {}
-    for table in db.metadata.sorted_tables:
+    for table in present_tables():
         rows = db.session.execute(select(table).order_by(*table.primary_key.columns)).mappings()
         tables[table.name] = [{k: plain(v) for k, v in row.items()} for row in rows]
-    return {"format": FORMAT, "version": 1, "tables": tables}
+    return {"format": FORMAT, "version": VERSION, "revision": current_revision(), "tables": tables}
 
 
 def typed(table: Any, row: dict[str, Any]) -> dict[str, Any]:
@@ -42,14 +69,46 @@ def typed(table: Any, row: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def load(data: dict[str, Any]) -> int:
-    """Load a backup into an empty database in one transaction; returns the number of rows."""
+def revision_of(data: dict[str, Any]) -> str:
+    """The schema revision a backup was made at, if these migrations know it; else why it can't be loaded."""
     if data.get("format") != FORMAT:
         raise click.ClickException("Not a Scorepad backup file.")
-    tables = {t.name: t for t in db.metadata.sorted_tables}
-    for table in tables.values():
+    revision, scripts = data.get("revision"), migrations()
+    head = scripts.get_current_head()
+    if not revision:
+        raise click.ClickException(
+            "This backup names no schema revision (it was made before Scorepad 0.2.0): import it with the Scorepad "
+            f"that made it, upgrade that database (flask db upgrade) and export it again. This one is at {head}."
+        )
+    known = {script.revision for script in scripts.walk_revisions()}
+    if revision not in known:
+        raise click.ClickException(
+            f"This backup was made at schema revision {revision}, which this Scorepad does not know (its latest is "
+            f"{head}): import it with a Scorepad at least as new as the one that made it."
+        )
+    return str(revision)
+
+
+def load(data: dict[str, Any]) -> tuple[int, str, str]:
+    """Load a backup into an empty database: the schema is brought to the backup's revision (nothing is in it to
+    lose), the rows loaded in one transaction, then upgraded through the migrations. Returns the number of rows,
+    the backup's revision and the one the database is at now."""
+    revision = revision_of(data)
+    for table in present_tables():
         if db.session.scalar(select(func.count()).select_from(table)):
             raise click.ClickException(f"The database is not empty (table {table.name}); import into a new one.")
+    directory = current_app.extensions["migrate"].directory
+    at = current_revision()
+    db.session.rollback()
+    if at is not None and at != revision and migrations().get_revision(at) is not None:
+        downgrade(directory=directory, revision=revision)  # an empty schema: only its shape changes
+    if current_revision() != revision:
+        upgrade(directory=directory, revision=revision)
+    db.session.rollback()
+    tables = {t.name: t for t in present_tables()}
+    unknown = sorted(set(data["tables"]) - set(tables))
+    if unknown:
+        raise click.ClickException(f"The backup holds tables revision {revision} does not have: {', '.join(unknown)}.")
     count = 0
     for name, rows in data["tables"].items():
         if rows:
@@ -64,7 +123,9 @@ def load(data: dict[str, Any]) -> int:
                 sql = f"SELECT setval(pg_get_serial_sequence('{name}', '{column}'), COALESCE((SELECT MAX({column}) FROM {name}), 0) + 1, false)"  # noqa: E501,S608
                 db.session.execute(text(sql))
     db.session.commit()
-    return count
+    upgrade(directory=directory)  # the migrations after the backup's revision move its rows as they move any
+    db.session.rollback()
+    return count, revision, str(current_revision())
 
 
 def sqlite_copy(database: str, target: Path) -> None:

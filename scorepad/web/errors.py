@@ -14,6 +14,7 @@ from ..core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed
 from ..rules.problems import by_path
 from ..serving.headers import add_headers
 from ..serving.rate_limits import retry_after
+from ..serving.request_log import request_id
 from ..storage.database import rolled_back
 from ..words import TRANSLATOR
 
@@ -29,7 +30,7 @@ STATUS: dict[type[Refused], int] = {
 BARE = (
     '<!doctype html>\n<html lang="{lang}"><head><meta charset="utf-8">'
     '<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title} · Scorepad</title></head>'
-    '<body><main><h1>{title}</h1><p>{text}</p><p><a href="/">{back}</a></p></main></body></html>\n'
+    '<body><main><h1>{title}</h1><p>{text}</p>{reference}<p><a href="/">{back}</a></p></main></body></html>\n'
 )
 
 
@@ -40,7 +41,11 @@ def bare_page() -> str:
     except Exception:  # the locale is a nicety here
         lang = "en"
     title, text = escape(gettext("Something went wrong")), escape(gettext("The request could not be handled."))
-    return BARE.format(lang=escape(lang), title=title, text=text, back=escape(gettext("Back to your games")))
+    rid = request_id()
+    said = gettext("If you tell the club's administrator, name this reference: %(id)s", id=rid) if rid else ""
+    reference = f"<p>{escape(said)}</p>" if rid else ""
+    back = escape(gettext("Back to your games"))
+    return BARE.format(lang=escape(lang), title=title, text=text, reference=reference, back=back)
 
 
 def error_page(code: int, messages: list[str], headers: dict[str, str] | None = None) -> Response:
@@ -48,7 +53,7 @@ def error_page(code: int, messages: list[str], headers: dict[str, str] | None = 
     rolled_back()
     wait = retry_after() if code == 429 else None
     try:
-        body = render_template("error.html", code=code, messages=messages, wait=wait)
+        body = render_template("error.html", code=code, messages=messages, wait=wait, request_id=request_id())
     except Exception:  # the full page needs the database; the answer must go out anyway
         current_app.logger.exception("Error page failed: answering a bare page")
         rolled_back()

@@ -14,6 +14,7 @@ from flask_login import current_user
 from flask_wtf import FlaskForm
 from markupsafe import Markup
 from sqlalchemy import Row, select
+from wtforms.fields.choices import SelectChoice
 
 from ..accounts.roles import WRITERS, join, role_in
 from ..core.errors import Conflict, Invalid, NeedsCredentials, NotAllowed
@@ -106,7 +107,7 @@ def render_league(
     people = league_players(league) if role == "owner" else []
     merge_form = merge_form or MergeForm()
     rename_form = rename_form or RenamePlayerForm()
-    choices = [(str(p.id), p.name) for p in people]
+    choices = [SelectChoice(str(p.id), p.name) for p in people]
     merge_form["from"].choices = merge_form["into"].choices = rename_form.player.choices = choices
     return render_template(
         "web/league.html",

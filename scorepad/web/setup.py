@@ -8,6 +8,7 @@ from flask import Flask
 from flask_babel import format_date, format_datetime, get_locale, gettext
 from jinja2 import ChoiceLoader, FileSystemLoader
 
+from .. import __version__
 from ..accounts.roles import ROLE_NAMES
 from ..accounts.sessions import session_user
 from ..rules.families import RULESETS
@@ -42,6 +43,7 @@ def init_web(app: Flask) -> None:
         role_names=ROLE_NAMES,
         value_words=value_words,
         qr_svg=qr_svg,
+        scorepad_version=__version__,
     )
     app.jinja_env.filters.update(
         translate=gettext,

@@ -7,6 +7,7 @@ from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_login import current_user
 from sqlalchemy import select
+from wtforms.fields.choices import SelectChoice
 
 from ..accounts.roles import WRITERS
 from ..core.errors import Invalid, NeedsCredentials, NotAllowed
@@ -51,7 +52,9 @@ def render_new(form: NewGameForm, summary: list[Summary] | None = None, status: 
     presets = {key: describe(family.rules_of(preset)) for key, (family, preset) in RULESETS.items()}
     differences = {key: differs(family, preset) for key, (family, preset) in RULESETS.items()}
     leagues = scored_leagues()
-    form.league.choices = [("", gettext("No league: a casual game"))] + [(lg.id, lg.name) for lg in leagues]
+    form.league.choices = [SelectChoice("", gettext("No league: a casual game"))] + [
+        SelectChoice(lg.id, lg.name) for lg in leagues
+    ]
     players = (
         db.session.scalars(
             select(Player.name).where(Player.league_id.in_([lg.id for lg in leagues])).distinct().order_by(Player.name)

@@ -1,14 +1,15 @@
-"""Backups: export everything, import into an empty database, and nothing is lost; online SQLite copy."""
+"""Backups: export everything, import into an empty database, and nothing is lost, even from an export made before
+the latest migration (it is upgraded through it); online SQLite copy."""
 
 import json
 import os
 import sqlite3
 
-from flask_migrate import upgrade
+from flask_migrate import downgrade, upgrade
 
 from scorepad import MIGRATIONS, create_app
 from scorepad.extensions import db
-from scorepad.storage.backup import dump
+from scorepad.storage.backup import current_revision, dump, migrations
 from tests.api.test_leagues import league, play_season_games  # noqa: F401
 
 
@@ -59,3 +60,58 @@ def test_online_sqlite_backup(tmp_path):
         assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 1
     with source.app_context():
         assert db.engine.dialect.name == "sqlite"
+
+
+def head_and_before(app):
+    """The latest schema revision and the one before it."""
+    with app.app_context():
+        scripts = migrations()
+        head = scripts.get_current_head()
+        return head, scripts.get_revision(head).down_revision
+
+
+def test_an_export_names_its_schema_revision(runner, tmp_path, app):
+    path = tmp_path / "all.json"
+    result = runner.invoke(args=["export", str(path)])
+    head, _ = head_and_before(app)
+    assert result.exit_code == 0 and f"(schema revision {head})" in result.output
+    assert json.loads(path.read_text())["revision"] == head
+
+
+def test_an_export_made_before_the_latest_migration_restores_through_it(tmp_path):
+    old = fresh_app(tmp_path, "old.db")
+    head, before = head_and_before(old)
+    client = old.test_client()
+    body = client.post("/api/leagues", json={"name": "Club", "settings": {"target": 500}}).get_json()
+    auth = {"Authorization": f"Bearer {body['token']}"}
+    spring = {"name": "Spring", "start": "2026-01-01", "end": "2026-06-30"}
+    season = client.post(f"/api/leagues/{body['id']}/seasons", json=spring, headers=auth).get_json()["id"]
+    play_season_games(client, (body, auth, [season]))
+    standings = client.get(f"/api/leagues/{body['id']}/standings?season={season}").get_json()
+    with old.app_context():
+        downgrade(directory=MIGRATIONS, revision=before)  # the club's database as it was before the latest migration
+    path = tmp_path / "old.json"
+    result = old.test_cli_runner().invoke(args=["export", str(path)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(path.read_text())["revision"] == before
+
+    target = fresh_app(tmp_path, "new.db")
+    result = target.test_cli_runner().invoke(args=["import", str(path)])
+    assert result.exit_code == 0, result.output
+    assert f"upgraded from schema revision {before} to {head}" in result.output
+    with target.app_context():
+        assert current_revision() == head
+    again = target.test_client().get(f"/api/leagues/{body['id']}/standings?season={season}").get_json()
+    assert again == standings
+
+
+def test_an_export_of_an_unknown_revision_or_none_is_refused_saying_which(tmp_path):
+    target = fresh_app(tmp_path, "new.db")
+    head, _ = head_and_before(target)
+    for revision, said in (("9999", "made at schema revision 9999"), (None, "names no schema revision")):
+        path = tmp_path / "odd.json"
+        path.write_text(json.dumps({"format": "scorepad-backup", "revision": revision, "tables": {"games": []}}))
+        result = target.test_cli_runner().invoke(args=["import", str(path)])
+        assert result.exit_code != 0 and said in result.output and head in result.output
+    with target.app_context():
+        assert current_revision() == head

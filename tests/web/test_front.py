@@ -33,8 +33,8 @@ def game(make_game, play):
 
 
 def headers_of(response):
-    """A response's headers, as a comparable set (the date and server are the WSGI server's)."""
-    return sorted((k, v) for k, v in response.headers.items() if k not in ("Date", "Server"))
+    """A response's headers, as a comparable set (the date and server are the WSGI server's, the id the request's)."""
+    return sorted((k, v) for k, v in response.headers.items() if k not in ("Date", "Server", "X-Request-ID"))
 
 
 def the_app_alone(monkeypatch, client, path, **kwargs):

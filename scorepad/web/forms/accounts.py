@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import DateField, Field, PasswordField, RadioField, SelectField, StringField
+from wtforms.fields.choices import SelectChoice
 from wtforms.validators import Optional
 
 from ...rules.families import RULESETS, default_ruleset
@@ -31,7 +32,7 @@ class LeagueForm(FieldsByName, FlaskForm):
 
     name = StringField(_l("League name"))
     ruleset = RadioField(
-        _l("Rules"), choices=[(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default=default_ruleset
+        _l("Rules"), choices=[SelectChoice(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default=default_ruleset
     )
 
 

@@ -10,6 +10,7 @@ from typing import Any
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import DateField, Field, FieldList, Form, FormField, RadioField, SelectField, StringField
+from wtforms.fields.choices import SelectChoice
 from wtforms.validators import Optional
 
 from ...core.sizes import PLAYER_NAME_MAX
@@ -35,7 +36,7 @@ class SideForm(Form):
     """One side: its name, how many players, their names (optional) and a carried-over total."""
 
     name = StringField(_l("Side name"))
-    size = SelectField(_l("Players"), choices=[("1", "1"), ("2", "2"), ("3", "3")], default="2")
+    size = SelectField(_l("Players"), choices=[SelectChoice("1"), SelectChoice("2"), SelectChoice("3")], default="2")
     player_0 = StringField(_l("Player 1"))
     player_1 = StringField(_l("Player 2"))
     player_2 = StringField(_l("Player 3"))
@@ -62,12 +63,18 @@ def setting_fields(item: Setting) -> dict[str, Field]:
     if item.kind == "choice":
         return {
             item.name: SelectField(
-                _l(item.label), choices=[("", "")] + [(k, _l(v)) for k, v in item.choices], default=""
+                _l(item.label),
+                choices=[SelectChoice("")] + [SelectChoice(k, _l(v)) for k, v in item.choices],
+                default="",
             )
         }
     if item.kind == "flag":
         return {
-            item.name: SelectField(_l(item.label), choices=[("", ""), ("yes", _l("yes")), ("no", _l("no"))], default="")
+            item.name: SelectField(
+                _l(item.label),
+                choices=[SelectChoice(""), SelectChoice("yes", _l("yes")), SelectChoice("no", _l("no"))],
+                default="",
+            )
         }
     if item.kind in KEYED:
         return {
@@ -128,14 +135,14 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
     """Everything a table decides before the first round."""
 
     ruleset = RadioField(
-        _l("Rules"), choices=[(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default=default_ruleset
+        _l("Rules"), choices=[SelectChoice(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default=default_ruleset
     )
     sides = FieldList(FormField(SideForm), min_entries=MOST_SIDES, max_entries=MOST_SIDES)
     dealer_first = SelectField(
-        _l("First dealer (seat, clockwise)"), default="0", choices=[(str(i), str(i + 1)) for i in range(6)]
+        _l("First dealer (seat, clockwise)"), default="0", choices=[SelectChoice(str(i), str(i + 1)) for i in range(6)]
     )
     rotation = SelectField(
-        _l("The deal moves"), default="clockwise", choices=[(r, ROTATION_LABELS[r]) for r in ROTATIONS]
+        _l("The deal moves"), default="clockwise", choices=[SelectChoice(r, ROTATION_LABELS[r]) for r in ROTATIONS]
     )
     settings = FormField(settings_form())
     league = SelectField(_l("League"), default="", validate_choice=False)

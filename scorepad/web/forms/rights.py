@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import PasswordField, SelectField, StringField
+from wtforms.fields.choices import SelectChoice
 
 from ...core.sizes import INVITATION_DAYS
 from .accounts import FieldsByName
@@ -26,6 +27,6 @@ class PhoneForm(FieldsByName, FlaskForm):
 class InviteForm(FieldsByName, FlaskForm):
     """Which role the new invitation link gives, how many people may use it, and for how many days."""
 
-    role = SelectField(_l("Role"), choices=[("scorer", _l("scorer")), ("viewer", _l("viewer"))])
+    role = SelectField(_l("Role"), choices=[SelectChoice("scorer", _l("scorer")), SelectChoice("viewer", _l("viewer"))])
     uses = StringField(_l("How many people may use it"), default="1")
     days = StringField(_l("Days it stays valid"), default=str(INVITATION_DAYS))

@@ -10,6 +10,7 @@ from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, Field, FieldList, Form, FormField, HiddenField, RadioField, SelectField, StringField
+from wtforms.fields.choices import SelectChoice
 from wtforms.utils import unset_value
 
 from ...core.ids import DB_INT_MAX, db_id
@@ -97,16 +98,16 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         choice (`options`: a choice's name -> (value, label) pairs, "" for none first)."""
         self.family, self.names = family, names
         self.entries.per_side(len(names))  # type: ignore[attr-defined]
-        self.out.choices = choices
+        self.out.choices = [SelectChoice(value, label) for value, label in choices]
         for form in self.entries:  # type: ignore[attr-defined]
             for name, pairs in (options or {}).items():
-                form[name].choices = pairs
+                form[name].choices = [SelectChoice(value, label) for value, label in pairs]
         return self
 
     @property
     def offered(self) -> list[str]:
         """The values of who went out (and how) this form offers."""
-        return [value for value, _label in self.out.choices]
+        return [choice.value for choice in self.out.choices]
 
     @property
     def counts(self) -> tuple[Counted, ...]:
