@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 from pathlib import Path
 
@@ -31,7 +32,10 @@ def common_passwords() -> frozenset[str]:
 
 
 def find_user(name: str) -> User | None:
-    """A user by name, compared as names are (NFKC, case folded)."""
+    """A user by name, compared as names are (NFKC, case folded). A name with a control character (a NUL, say,
+    which PostgreSQL's text refuses) belongs to nobody: no account name holds one, so the database isn't asked."""
+    if any(unicodedata.category(ch) == "Cc" for ch in name):
+        return None
     return db.session.scalar(select(User).where(User.name_key == name_key(name.strip())))
 
 
