@@ -15,13 +15,11 @@ def without_format_characters(text: str) -> str:
     """The text without format characters: bidi controls (which reorder what follows them on the page),
     zero-width spaces, BOMs, soft hyphens. A joiner stays between two characters beyond ASCII, where it
     makes an emoji or a word of a script that needs it; elsewhere it only hides a difference."""
-    kept = []
-    for i, ch in enumerate(text):
-        if unicodedata.category(ch) != "Cf":
-            kept.append(ch)
-        elif ch in JOINERS and 0 < i < len(text) - 1 and not (text[i - 1].isascii() or text[i + 1].isascii()):
-            kept.append(ch)
-    return "".join(kept)
+
+    def joins(i: int) -> bool:
+        return 0 < i < len(text) - 1 and not (text[i - 1].isascii() or text[i + 1].isascii())
+
+    return "".join(ch for i, ch in enumerate(text) if unicodedata.category(ch) != "Cf" or ch in JOINERS and joins(i))
 
 
 def clean_name(path: str, value: Any, limit: int) -> tuple[str | None, list[Problem]]:

@@ -113,9 +113,7 @@ def test_the_guard_scans_a_string_that_never_ends_in_one_pass(client: FlaskClien
     auth = {"Authorization": f"Bearer {live['game']['token']}"}
     response = client.post(url, data=UNENDING, content_type="application/json", headers=auth)
     assert response.status_code == 400 and "_body" in response.get_json()["errors"]
-    german = client.post(
-        url, data=UNENDING, content_type="application/json", headers={**auth, "Accept-Language": "de"}
-    )
+    german = client.post(url, data=UNENDING, content_type="application/json", headers={**auth, "Accept-Language": "de"})
     assert german.status_code == 400 and german.get_json()["errors"]["_body"] != response.get_json()["errors"]["_body"]
     big = ('"' + '\\"' * 150_000).encode()  # 300 KB on the import, whose bodies may be larger
     assert client.post("/api/games/import", data=big, content_type="application/json").status_code == 400
