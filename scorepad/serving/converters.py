@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from werkzeug.routing import BaseConverter, IntegerConverter, Map
 
 from ..core.ids import DB_INT_MAX, KEY
@@ -12,9 +11,7 @@ def up_to(limit: int) -> str:
     """A pattern of the whole numbers 0 to `limit` in ASCII digits (leading zeros allowed), digit by digit."""
     digits = str(limit)
     shorter = [f"[0-9]{{1,{len(digits) - 1}}}"] if len(digits) > 1 else []
-    below = [
-        f"{digits[:i]}[0-{int(d) - 1}][0-9]{{{len(digits) - i - 1}}}" for i, d in enumerate(digits) if d != "0"
-    ]
+    below = [f"{digits[:i]}[0-{int(d) - 1}][0-9]{{{len(digits) - i - 1}}}" for i, d in enumerate(digits) if d != "0"]
     return f"0*(?:{'|'.join([*shorter, *below, digits])})"
 
 

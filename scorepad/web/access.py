@@ -17,6 +17,7 @@ from ..extensions import db
 from ..games.history import Actor
 from ..models import Game
 from ..rules.problems import N_, Problem
+from ..serving import rate_limits
 
 KEEP_GAMES = 40
 NEEDS_RIGHTS = N_("Changing this game needs its edit link, or a scorer's role in its league.")
@@ -119,4 +120,5 @@ def require_edit(game: Game) -> Actor:
     if not allowed:
         problem = [Problem("_auth", NEEDS_RIGHTS)]
         raise NotAllowed(problem) if current_user.is_authenticated else NeedsCredentials(problem)
+    rate_limits.let_in()
     return actor()
