@@ -50,6 +50,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.from_pyfile("config.py", silent=True)
     app.config.update(settings.from_environment())
     app.config.update(config or {})
+    app.config.update(settings.cookie_names(app.config))
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = settings.secret_key(instance)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", TRANSLATIONS)

@@ -47,12 +47,13 @@ def defaults(instance: Path) -> dict[str, Any]:
         "WTF_CSRF_TIME_LIMIT": None,
         "BABEL_DEFAULT_LOCALE": "en",
         "JSON_SORT_KEYS": False,
-        "SESSION_COOKIE_NAME": "scorepad",
+        "SESSION_COOKIE_PATH": "/",  # a __Host- cookie is the whole site's (see cookie_names)
         "SESSION_REFRESH_EACH_REQUEST": False,  # a cookie only when the session changes: a reader's read sets none
         "REMEMBER_COOKIE_SECURE": True,
         "REMEMBER_COOKIE_DURATION": 60 * 60 * 24 * SIGN_IN_DAYS,  # as long as the sign-in's row on the server
         "REMEMBER_COOKIE_HTTPONLY": True,
         "REMEMBER_COOKIE_SAMESITE": "Lax",
+        "REMEMBER_COOKIE_PATH": "/",
         "RATELIMIT_STORAGE_URI": "database://",  # the app's own database (ratestore.py); redis://... for Redis
         "RATELIMIT_STRATEGY": "fixed-window",
         "RATELIMIT_HEADERS_ENABLED": True,
@@ -84,3 +85,13 @@ def from_environment() -> dict[str, Any]:
     if os.environ.get("SCOREPAD_SECURE_COOKIES"):
         out["SESSION_COOKIE_SECURE"] = out["REMEMBER_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
     return out
+
+
+def cookie_names(config: dict[str, Any]) -> dict[str, str]:
+    """The cookies' names: with the `__Host-` prefix when they are Secure (the default), so a browser keeps them
+    only when this very host set them over HTTPS for the whole site, and neither a sibling subdomain nor a page
+    served over plain HTTP can plant or shadow one; plain names when SCOREPAD_SECURE_COOKIES=0 (a LAN address)."""
+    return {
+        "SESSION_COOKIE_NAME": "__Host-scorepad" if config["SESSION_COOKIE_SECURE"] else "scorepad",
+        "REMEMBER_COOKIE_NAME": "__Host-remember" if config["REMEMBER_COOKIE_SECURE"] else "remember_token",
+    }

@@ -18,6 +18,8 @@ from .forms.accounts import AccountForm
 from .forms.rights import PasswordForm
 from .i18n import safe_target, switch_language
 
+CLEAR_SITE_DATA = '"cache", "storage"'
+
 
 def begin(user: User, token: str | None = None) -> None:
     """Sign this phone in: a new sign-in row on the server (or the given one), kept in the session and in
@@ -100,6 +102,13 @@ def change_password() -> ResponseReturnValue:
     return redirect(url_for(".account", changed=1), 303)
 
 
+def signed_out() -> ResponseReturnValue:
+    """Off to the home page, with the browser told to forget what it kept of this site (pages in its caches
+    and the service worker's, its storage); cookies stay: they hold the phone's games and edit rights."""
+    logout_user()
+    return redirect(url_for(".home"), 303), {"Clear-Site-Data": CLEAR_SITE_DATA}
+
+
 @bp.post("/signout")
 def sign_out() -> ResponseReturnValue:
     """Sign out of this phone: its sign-in ends on the server (the phone keeps its games and edit rights)."""
@@ -107,8 +116,7 @@ def sign_out() -> ResponseReturnValue:
         abort(400)
     if current_user.is_authenticated:
         sessions.end_session(current_user.get_id())
-    logout_user()
-    return redirect(url_for(".home"), 303)
+    return signed_out()
 
 
 @bp.post("/signout/all")
@@ -118,5 +126,4 @@ def sign_out_everywhere() -> ResponseReturnValue:
         abort(400)
     if current_user.is_authenticated:
         sessions.end_all_sessions(current_user)  # type: ignore[arg-type]
-    logout_user()
-    return redirect(url_for(".home"), 303)
+    return signed_out()
