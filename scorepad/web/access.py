@@ -63,9 +63,9 @@ def hinted(game_id: str) -> bool:
     return game_id in session.get("edit", [])
 
 
-def grant(game: Game, name: str = "") -> None:
-    """Let this phone score a game: a grant row, and the hint in its session."""
-    grants.give(game, device_id(), name)
+def grant(game: Game, name: str = "", creator: bool = False) -> None:
+    """Let this phone score a game (`creator`: it started the game): a grant row, and the hint in its session."""
+    grants.give(game, device_id(), name, creator)
     session["edit"] = [game.id, *[g for g in session.get("edit", []) if g != game.id]][:KEEP_GAMES]
     remember(game.id)
 
