@@ -18,6 +18,7 @@ from ..models import User
 from ..rules.problems import N_, Problem
 from ..storage.database import write
 from .sessions import end_all_sessions, start_session
+from .strength import strength_problems
 
 # A fixed hash to compare against when the name is unknown, so both paths cost the same time.
 DUMMY_HASH = generate_password_hash("not a real password")
@@ -40,8 +41,9 @@ def find_user(name: str) -> User | None:
 
 
 def password_problems(password: str, name: str | None, path: str = "password") -> list[Problem]:
-    """Why a new password won't do: too short or long, the account's own name, or one of the most common
-    passwords (compared as names are, and also without its spaces: "Pass Word 1" is "password1")."""
+    """Why a new password won't do: too short or long, the account's own name, one of the most common
+    passwords (compared as names are, and also without its spaces: "Pass Word 1" is "password1"), or too easy
+    to guess (repeats, sequences, keyboard rows, words: zxcvbn below 3, with its advice)."""
     if not PASSWORD_MIN <= len(password) <= PASSWORD_MAX:
         return [
             Problem(path, N_("Must be %(low)d to %(high)d characters."), {"low": PASSWORD_MIN, "high": PASSWORD_MAX})
@@ -51,7 +53,7 @@ def password_problems(password: str, name: str | None, path: str = "password") -
         return [Problem(path, N_("Must not be the account's name."))]
     if key in common_passwords() or "".join(key.split()) in common_passwords():
         return [Problem(path, N_("This is one of the most common passwords; please choose another."))]
-    return []
+    return strength_problems(password, [name or "", *(name or "").split()], path)
 
 
 @write
