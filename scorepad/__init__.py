@@ -29,6 +29,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .serving.converters import Key, Number
     from .serving.headers import init_headers
     from .serving.json_guard import init_json_guard
+    from .serving.origin import init_origin_check
     from .serving.rate_limits import init_limits
     from .storage.database import setup_database
     from .web.errors import http_error_page as page_error
@@ -59,6 +60,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     db.init_app(app)
     migrate.init_app(app, db, directory=MIGRATIONS)
     csrf.init_app(app)
+    init_origin_check(app)
     babel.init_app(app)
     login.init_app(app)
     cache.init_app(app)

@@ -45,6 +45,9 @@ def defaults(instance: Path) -> dict[str, Any]:
         "SESSION_COOKIE_SECURE": True,  # browsers keep Secure cookies on http://127.0.0.1 and localhost too
         "PERMANENT_SESSION_LIFETIME": 60 * 60 * 24 * 365,
         "WTF_CSRF_TIME_LIMIT": None,
+        # The token is checked on every form; where a post comes from is checked by Fetch metadata and Origin
+        # (serving/origin.py): Flask-WTF's Referer check over HTTPS refuses every form under no-referrer.
+        "WTF_CSRF_SSL_STRICT": False,
         "BABEL_DEFAULT_LOCALE": "en",
         "JSON_SORT_KEYS": False,
         "SESSION_COOKIE_PATH": "/",  # a __Host- cookie is the whole site's (see cookie_names)
