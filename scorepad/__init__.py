@@ -31,6 +31,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .serving.json_guard import init_json_guard
     from .serving.origin import init_origin_check
     from .serving.rate_limits import init_limits
+    from .serving.session_cookie import RenamedSessionInterface
     from .storage.database import setup_database
     from .web.errors import http_error_page as page_error
     from .web.front import install_front
@@ -57,6 +58,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", TRANSLATIONS)
 
     app.url_map.converters.update(num=Number, key=Key)
+    app.session_interface = RenamedSessionInterface()
     db.init_app(app)
     migrate.init_app(app, db, directory=MIGRATIONS)
     csrf.init_app(app)
