@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import abort, redirect, render_template, request, url_for
+from flask import abort, current_app, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_login import current_user, login_user, logout_user
@@ -106,7 +106,11 @@ def signed_out() -> ResponseReturnValue:
     """Off to the home page, with the browser told to forget what it kept of this site (pages in its caches
     and the service worker's, its storage); cookies stay: they hold the phone's games and edit rights."""
     logout_user()
-    return redirect(url_for(".home"), 303), {"Clear-Site-Data": CLEAR_SITE_DATA}
+    response = redirect(url_for(".home"), 303)
+    response.headers["Clear-Site-Data"] = CLEAR_SITE_DATA
+    config = current_app.config  # Flask-Login deletes its cookie without Secure, which a __Host- cookie needs
+    response.delete_cookie(config["REMEMBER_COOKIE_NAME"], path="/", secure=config["REMEMBER_COOKIE_SECURE"])
+    return response
 
 
 @bp.post("/signout")

@@ -154,5 +154,6 @@ def test_an_evening_over_https_with_forms_scripts_and_the_outbox(
     signed_out = [a for a in answers if a.request.method == "POST" and a.url.endswith("/signout")]
     assert signed_out and signed_out[-1].all_headers().get("clear-site-data") == '"cache", "storage"'
     expect(page.get_by_role("link", name="Sign in")).to_be_visible()
+    assert "__Host-remember" not in {c["name"] for c in phone.cookies()}  # deleted as a __Host- cookie must be
     assert page.evaluate(PAGES_KEPT) == []  # nothing read while signed in stays on the phone
     posted(page, answers)
