@@ -47,8 +47,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .serving.headers import init_headers
     from .serving.health import init_health
     from .serving.json_guard import init_json_guard
+    from .serving.origin import init_origin_check
     from .serving.rate_limits import init_limits
     from .serving.request_log import install_request_log
+    from .serving.session_cookie import RenamedSessionInterface
     from .storage.database import setup_database
     from .web.errors import http_error_page as page_error
     from .web.front import install_front
@@ -71,15 +73,18 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.from_pyfile("config.py", silent=True)
     app.config.update(settings.from_environment())
     app.config.update(config or {})
+    app.config.update(settings.cookie_names(app.config))
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = settings.secret_key(instance)
     families = [f.translations for f in FAMILIES.values() if f.translations]  # catalogs of families from elsewhere
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", ";".join([TRANSLATIONS, *families]))
 
     app.url_map.converters.update(num=Number, key=Key)
+    app.session_interface = RenamedSessionInterface()
     db.init_app(app)
     migrate.init_app(app, db, directory=MIGRATIONS)
     csrf.init_app(app)
+    init_origin_check(app)
     babel.init_app(app)
     login.init_app(app)
     cache.init_app(app)

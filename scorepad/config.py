@@ -64,14 +64,18 @@ def defaults(instance: Path) -> dict[str, Any]:
         "SESSION_COOKIE_SECURE": True,  # browsers keep Secure cookies on http://127.0.0.1 and localhost too
         "PERMANENT_SESSION_LIFETIME": 60 * 60 * 24 * 365,
         "WTF_CSRF_TIME_LIMIT": None,
+        # The token is checked on every form; where a post comes from is checked by Fetch metadata and Origin
+        # (serving/origin.py): Flask-WTF's Referer check over HTTPS refuses every form under no-referrer.
+        "WTF_CSRF_SSL_STRICT": False,
         "BABEL_DEFAULT_LOCALE": "en",
         "JSON_SORT_KEYS": False,
-        "SESSION_COOKIE_NAME": "scorepad",
+        "SESSION_COOKIE_PATH": "/",  # a __Host- cookie is the whole site's (see cookie_names)
         "SESSION_REFRESH_EACH_REQUEST": False,  # a cookie only when the session changes: a reader's read sets none
         "REMEMBER_COOKIE_SECURE": True,
         "REMEMBER_COOKIE_DURATION": 60 * 60 * 24 * SIGN_IN_DAYS,  # as long as the sign-in's row on the server
         "REMEMBER_COOKIE_HTTPONLY": True,
         "REMEMBER_COOKIE_SAMESITE": "Lax",
+        "REMEMBER_COOKIE_PATH": "/",
         "RATELIMIT_STORAGE_URI": "database://",  # the app's own database (ratestore.py); redis://... for Redis
         "RATELIMIT_STRATEGY": "fixed-window",
         "RATELIMIT_HEADERS_ENABLED": True,
@@ -112,3 +116,13 @@ def from_environment() -> dict[str, Any]:
     if os.environ.get("SCOREPAD_SECURE_COOKIES"):
         out["SESSION_COOKIE_SECURE"] = out["REMEMBER_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
     return out
+
+
+def cookie_names(config: dict[str, Any]) -> dict[str, str]:
+    """The cookies' names: with the `__Host-` prefix when they are Secure (the default), so a browser keeps them
+    only when this very host set them over HTTPS for the whole site, and neither a sibling subdomain nor a page
+    served over plain HTTP can plant or shadow one; plain names when SCOREPAD_SECURE_COOKIES=0 (a LAN address)."""
+    return {
+        "SESSION_COOKIE_NAME": "__Host-scorepad" if config["SESSION_COOKIE_SECURE"] else "scorepad",
+        "REMEMBER_COOKIE_NAME": "__Host-remember" if config["REMEMBER_COOKIE_SECURE"] else "remember_token",
+    }

@@ -1,5 +1,6 @@
 // Scorepad's service worker: pages from the network (5 s), else the copy kept, else the offline page;
-// files from the copy kept, refreshed behind. Writes pass by (the page's outbox keeps them).
+// files from the copy kept, refreshed behind. Writes pass by (the page's outbox keeps them). Signing out
+// drops every page kept (they may show what the signed-in person sees), keeping the files and offline page.
 "use strict";
 const CACHE = "scorepad-2";
 const ROOT = new URL("./", self.location).href;
@@ -58,8 +59,18 @@ async function file(request, cache) {
   return kept || fresh;
 }
 
+async function forgetPages() {
+  const cache = await caches.open(CACHE);
+  const keep = new Set([OFFLINE, ...FILES]);
+  await Promise.all((await cache.keys()).filter((r) => !keep.has(r.url)).map((r) => cache.delete(r)));
+}
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
+  if (request.method === "POST" && /^signout(\/all)?$/.test(request.url.slice(ROOT.length))) {
+    event.waitUntil(forgetPages());
+    return;
+  }
   if (request.method !== "GET" || !request.url.startsWith(ROOT)) return;
   const kept = request.mode === "navigate" || request.headers.has("X-Scorepad-Keep");
   if (request.url.startsWith(`${ROOT}static/`)) {

@@ -160,6 +160,8 @@ def start_gunicorn(env: dict[str, str], log: Path, workers: int = 3) -> tuple[su
     command = [
         str(GUNICORN),
         "--no-control-socket",
+        "--worker-class",
+        "scorepad.serving.worker.SecuredWorker",
         "-w",
         str(workers),
         "-b",

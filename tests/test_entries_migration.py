@@ -1,4 +1,4 @@
-"""Migration 0007 stores each entry as its family's own value: a Canasta and a Rommé game written in the 0006 layout
+"""Migration 0008 stores each entry as its family's own value: a Canasta and a Rommé game written in the 0006 layout
 (one column per count) keep every number, every count and every history entry, and the downgrade gives the old
 columns back exactly."""
 

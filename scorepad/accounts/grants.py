@@ -1,5 +1,7 @@
 """Which phones may score a casual game: the game's edit link, and a row per phone that opened it (named,
-with its last use), which the scorer may remove. A new edit link leaves the phones already scoring as they are."""
+with its last use), which the scorer may remove. A new edit link leaves the phones already scoring as they are.
+The phone that started the game (its creator) can't be removed by a phone that came by the link, and only it
+may make the game a new API token, so holding the link never locks out the one who started the game."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from sqlalchemy.exc import IntegrityError
 from ..core.errors import Conflict, Invalid, NotAllowed, NotFound
 from ..core.ids import db_id
 from ..core.sizes import PHONE_NAME_MAX
-from ..core.tokens import hash_secret, new_id
+from ..core.tokens import hash_secret, new_id, new_secret
 from ..core.typed_names import clean_name
 from ..extensions import db
 from ..models import Game, Grant, utcnow
@@ -21,6 +23,7 @@ from ..storage.database import write
 
 TWICE = N_("This phone just opened the link; please go back to the game.")
 WRONG_LINK = N_("This edit link does not work (any more): ask the scorer for the game's current edit link.")
+CREATOR_STAYS = N_("The phone that started this game keeps scoring it: it can't be removed.")
 REMOVED = N_("The scorer removed this phone from scoring this game; ask them for the edit link to score again.")
 
 
@@ -59,12 +62,12 @@ def phone_name(name: str | None) -> str:
 
 
 @write
-def give(game: Game, device: str, name: str = "") -> Grant:
-    """Let a phone score a game (the phone that starts a game, or one that opened its edit link): a removed
-    phone that opens the link again is let back in."""
+def give(game: Game, device: str, name: str = "", creator: bool = False) -> Grant:
+    """Let a phone score a game (the phone that starts a game, its creator, or one that opened its edit link):
+    a removed phone that opens the link again is let back in."""
     row = grant_of(game.id, device)
     if row is None:
-        row = Grant(game_id=game.id, device_hash=phone_key(device), name=name)
+        row = Grant(game_id=game.id, device_hash=phone_key(device), name=name, creator=creator)
         db.session.add(row)
         try:
             db.session.flush()  # the same phone twice at the same moment: the unique key decides, not a 500
@@ -100,17 +103,39 @@ def phones(game: Game) -> list[Grant]:
     return list(db.session.scalars(query.order_by(Grant.last_used_at.desc(), Grant.id)))
 
 
+def is_creator(game: Game, device: str | None) -> bool:
+    """Whether this phone started the game (and still may score it)."""
+    row = grant_of(game.id, device) if device else None
+    return row is not None and row.creator and row.removed_at is None
+
+
 @write
 def remove(game: Game, grant_id: object) -> None:
-    """Stop a phone from scoring a game (its next write is refused, with a message)."""
+    """Stop a phone from scoring a game (its next write is refused, with a message); never the creator's."""
     number = db_id(grant_id)
     changed = db.session.execute(
         update(Grant)
-        .where(Grant.id == (number or 0), Grant.game_id == game.id, Grant.removed_at.is_(None))
+        .where(
+            Grant.id == (number or 0), Grant.game_id == game.id, Grant.removed_at.is_(None), Grant.creator.is_(False)
+        )
         .values(removed_at=utcnow())
     )
     if not changed.rowcount:  # type: ignore[attr-defined]
+        row = db.session.get(Grant, number or 0)
+        if row is not None and row.game_id == game.id and row.creator:
+            raise NotAllowed([Problem("phone", CREATOR_STAYS)])
         raise NotFound([Problem("phone", N_("This phone is not among the game's scorers (any more)."))])
+
+
+@write
+def new_api_token(game: Game, device: str | None) -> str:
+    """A new API token for the game, asked for by its creator's phone: the old token stops working at once. The
+    token is stored only as its hash, so the new one is shown once."""
+    if game.league_id is not None or not is_creator(game, device):
+        raise NotAllowed([Problem("_auth", N_("Only the phone that started this game may make it a new API token."))])
+    token = new_secret()
+    game.token_hash = hash_secret(token)
+    return token
 
 
 @write

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from ..models import User
 from ..rules.problems import N_, Problem
 from ..storage.database import write
 from .sessions import end_all_sessions, start_session
+from .strength import strength_problems
 
 # A fixed hash to compare against when the name is unknown, so both paths cost the same time.
 DUMMY_HASH = generate_password_hash("not a real password")
@@ -31,13 +33,17 @@ def common_passwords() -> frozenset[str]:
 
 
 def find_user(name: str) -> User | None:
-    """A user by name, compared as names are (NFKC, case folded)."""
+    """A user by name, compared as names are (NFKC, case folded). A name with a control character (a NUL, say,
+    which PostgreSQL's text refuses) belongs to nobody: no account name holds one, so the database isn't asked."""
+    if any(unicodedata.category(ch) == "Cc" for ch in name):
+        return None
     return db.session.scalar(select(User).where(User.name_key == name_key(name.strip())))
 
 
 def password_problems(password: str, name: str | None, path: str = "password") -> list[Problem]:
-    """Why a new password won't do: too short or long, the account's own name, or one of the most common
-    passwords (compared as names are, and also without its spaces: "Pass Word 1" is "password1")."""
+    """Why a new password won't do: too short or long, the account's own name, one of the most common
+    passwords (compared as names are, and also without its spaces: "Pass Word 1" is "password1"), or too easy
+    to guess (repeats, sequences, keyboard rows, words: zxcvbn below 3, with its advice)."""
     if not PASSWORD_MIN <= len(password) <= PASSWORD_MAX:
         return [
             Problem(path, N_("Must be %(low)d to %(high)d characters."), {"low": PASSWORD_MIN, "high": PASSWORD_MAX})
@@ -47,7 +53,7 @@ def password_problems(password: str, name: str | None, path: str = "password") -
         return [Problem(path, N_("Must not be the account's name."))]
     if key in common_passwords() or "".join(key.split()) in common_passwords():
         return [Problem(path, N_("This is one of the most common passwords; please choose another."))]
-    return []
+    return strength_problems(password, [name or "", *(name or "").split()], path)
 
 
 @write

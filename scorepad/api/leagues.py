@@ -7,7 +7,7 @@ from typing import Any
 from flask import Response, jsonify
 from sqlalchemy import select
 
-from ..core.errors import Invalid, NotAllowed
+from ..core.errors import Invalid
 from ..core.ids import db_key
 from ..core.tokens import matches
 from ..extensions import db
@@ -20,7 +20,7 @@ from ..rules.problems import N_, Problem
 from ..storage.cache import kept
 from ..storage.database import found
 from . import bp
-from .auth import require_league_writer
+from .auth import require_league_writer, wrong_token
 from .games import game_response
 from .records import csv_download
 from .schemas.games import Game as GameShape
@@ -159,7 +159,7 @@ def add_game(path: LeaguePath, body: AttachGame) -> Response:
     if game is None:
         raise Invalid([Problem("game", N_("No game with this id."))])
     if not matches(game.token_hash, body.token):
-        raise NotAllowed([Problem("token", N_("Adding a game needs the game's own token too."))])
+        raise wrong_token(Problem("token", N_("Adding a game needs the game's own token too.")))
     return game_response(ops.attach_game(league, game.id))
 
 

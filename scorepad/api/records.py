@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from flask import Response, jsonify, request
+from typing import Any
 
+from flask import Response, jsonify, request, url_for
+
+from ..core.paging import Ask
 from ..core.sizes import IMPORT_MAX
 from ..games import export_import
 from ..games.changes import change_game as change
-from ..games.history import Actor, events_of
+from ..games.history import Actor, events_page
 from ..games.rounds import get_game
 from ..games.view import GameView
 from . import bp
@@ -16,9 +19,11 @@ from .auth import require_writer
 from .games import edit_link, game_response
 from .preconditions import expected_version
 from .schemas.games import Game, GameChange, GameCreated
-from .schemas.params import Format, GamePath, IfMatch
+from .schemas.params import Format, GamePath, IfMatch, PageQuery
 from .schemas.records import Export, History, Import
 from .spec import READ, RECORDS, WRITE, errors
+
+HISTORY_PAGE, HISTORY_PAGE_MAX = 500, 1000  # events an answer holds unless `limit` says (a short history: all)
 
 
 def csv_download(text: str, name: str) -> Response:
@@ -27,11 +32,18 @@ def csv_download(text: str, name: str) -> Response:
     return Response(text, mimetype="text/csv", headers=headers)
 
 
-@bp.get("/games/<key:game_id>/history", responses={200: History, **errors(404)}, tags=[RECORDS], **READ)
-def game_history(path: GamePath) -> Response:
-    """Every change to the game, oldest first."""
-    events = [export_import.event_json(e) for e in events_of(get_game(path.game_id))]
-    return jsonify(History.model_validate({"events": events}).model_dump(mode="json", exclude_unset=True))
+@bp.get("/games/<key:game_id>/history", responses={200: History, **errors(404, 422)}, tags=[RECORDS], **READ)
+def game_history(path: GamePath, query: PageQuery) -> Response:
+    """Every change to the game, oldest first, HISTORY_PAGE events a page (or `limit`), then a `next` link."""
+    ask = Ask.read(query.limit, query.after, default=HISTORY_PAGE, most=HISTORY_PAGE_MAX)
+    page = events_page(get_game(path.game_id), ask)
+    body: dict[str, Any] = {"events": [export_import.event_json(e) for e in page.items]}
+    if page.after is not None:
+        body["next"] = url_for(".game_history", game_id=path.game_id, limit=query.limit, after=page.after)
+    response = jsonify(History.model_validate(body).model_dump(mode="json", exclude_unset=True))
+    if page.after is not None:
+        response.headers["Link"] = f'<{body["next"]}>; rel="next"'
+    return response
 
 
 @bp.patch(

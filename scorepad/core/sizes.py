@@ -15,6 +15,7 @@ ROUND_ID_MAX = 40  # the id a phone gives a round when it is first saved
 PASSWORD_MIN = 12
 PASSWORD_MAX = 200
 SIGN_IN_DAYS = 30  # a sign-in (and its remember-me cookie) ends this long after it began
+SIGN_IN_IDLE_DAYS = 14  # ... or this long after it was last used, whichever comes first
 INVITATION_DAYS = 7  # an invitation link's life unless its owner picks another (up to INVITATION_DAYS_MAX)
 INVITATION_DAYS_MAX = 90
 INVITATION_USES_MAX = 100

@@ -8,13 +8,26 @@ from typing import Any
 from ..rules.problems import N_, Problem
 
 INVISIBLE = frozenset(("Cf", "Cc", "Zl", "Zp", "Zs"))  # format characters (zero-width, bidi, BOM) and spaces
+JOINERS = frozenset("\u200c\u200d")  # zero-width (non-)joiners: part of emoji and of some scripts' spelling
+
+
+def without_format_characters(text: str) -> str:
+    """The text without format characters: bidi controls (which reorder what follows them on the page),
+    zero-width spaces, BOMs, soft hyphens. A joiner stays between two characters beyond ASCII, where it
+    makes an emoji or a word of a script that needs it; elsewhere it only hides a difference."""
+
+    def joins(i: int) -> bool:
+        return 0 < i < len(text) - 1 and not (text[i - 1].isascii() or text[i + 1].isascii())
+
+    return "".join(ch for i, ch in enumerate(text) if unicodedata.category(ch) != "Cf" or ch in JOINERS and joins(i))
 
 
 def clean_name(path: str, value: Any, limit: int) -> tuple[str | None, list[Problem]]:
-    """A name: text of 1 to `limit` characters, with something visible once format characters are gone."""
+    """A name: text of 1 to `limit` characters, with something visible, cleaned of format characters (bidi
+    controls, zero-width spaces) and of repeated spaces, the same for accounts, leagues, sides, players, phones."""
     if not isinstance(value, str):
         return None, [Problem(path, N_("Must be text."))]
-    name = " ".join(value.split())
+    name = " ".join(without_format_characters(value).split())
     if not any(unicodedata.category(ch) not in INVISIBLE for ch in name):
         return None, [Problem(path, N_("Must not be empty."))]
     if len(name) > limit:

@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..core.paging import Ask, Page, paged
 from ..extensions import db
 from ..models import Event, Game, utcnow
 
@@ -42,6 +43,24 @@ def record(game: Game, action: str, number: int | None, before: Any, after: Any,
 def events_of(game: Game) -> list[Event]:
     """Every event of a game, oldest first."""
     return list(db.session.scalars(select(Event).where(Event.game_id == game.id).order_by(Event.id)))
+
+
+def events_page(game: Game, ask: Ask) -> Page[Event]:
+    """One page of a game's events, oldest first (a long history is read a page at a time)."""
+    rows = db.session.scalars(paged(select(Event).where(Event.game_id == game.id), [Event.id], ask)).all()
+    return Page.of(list(rows), ask, key=lambda e: (e.id,))
+
+
+def own_events_after(game: Game, skipped: int) -> list[Event]:
+    """The game's own events (not copied from an imported file), oldest first, after the first `skipped` of
+    them: what a following page hasn't shown yet, read without the rest of a long history."""
+    query = select(Event).where(Event.game_id == game.id, Event.imported.is_(False)).order_by(Event.id)
+    return list(db.session.scalars(query.offset(skipped)))
+
+
+def newest_event(game: Game) -> Event | None:
+    """The game's latest event."""
+    return db.session.scalars(select(Event).where(Event.game_id == game.id).order_by(Event.id.desc()).limit(1)).first()
 
 
 def last_event(game: Game, number: int) -> Event | None:

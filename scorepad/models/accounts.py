@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import ForeignKey, String, UniqueConstraint
+from sqlalchemy import ForeignKey, String, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from ..core.sizes import PHONE_NAME_MAX, USER_NAME_MAX
@@ -85,7 +85,8 @@ class Invitation(db.Model):
 
 
 class Grant(db.Model):
-    """One phone's right to score one game: named when it claimed the game, removable by the scorer."""
+    """One phone's right to score one game: named when it claimed the game, removable by the scorer unless it
+    is the phone that started the game (the creator)."""
 
     __tablename__ = "grants"
     __table_args__ = (UniqueConstraint("game_id", "device_hash"),)
@@ -97,6 +98,7 @@ class Grant(db.Model):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     last_used_at: Mapped[datetime] = mapped_column(default=utcnow)
     removed_at: Mapped[datetime | None]
+    creator: Mapped[bool] = mapped_column(default=False, server_default=false())
 
 
 class RateCounter(db.Model):

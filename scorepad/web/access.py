@@ -17,6 +17,7 @@ from ..extensions import db
 from ..games.history import Actor
 from ..models import Game
 from ..rules.problems import N_, Problem
+from ..serving import rate_limits
 
 KEEP_GAMES = 40
 NEEDS_RIGHTS = N_("Changing this game needs its edit link, or a scorer's role in its league.")
@@ -62,9 +63,9 @@ def hinted(game_id: str) -> bool:
     return game_id in session.get("edit", [])
 
 
-def grant(game: Game, name: str = "") -> None:
-    """Let this phone score a game: a grant row, and the hint in its session."""
-    grants.give(game, device_id(), name)
+def grant(game: Game, name: str = "", creator: bool = False) -> None:
+    """Let this phone score a game (`creator`: it started the game): a grant row, and the hint in its session."""
+    grants.give(game, device_id(), name, creator)
     session["edit"] = [game.id, *[g for g in session.get("edit", []) if g != game.id]][:KEEP_GAMES]
     remember(game.id)
 
@@ -119,4 +120,5 @@ def require_edit(game: Game) -> Actor:
     if not allowed:
         problem = [Problem("_auth", NEEDS_RIGHTS)]
         raise NotAllowed(problem) if current_user.is_authenticated else NeedsCredentials(problem)
+    rate_limits.let_in()
     return actor()

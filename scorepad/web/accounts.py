@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import abort, redirect, render_template, request, url_for
+from flask import abort, current_app, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_login import current_user, login_user, logout_user
@@ -17,6 +17,8 @@ from .forms import Summary
 from .forms.accounts import AccountForm
 from .forms.rights import PasswordForm
 from .i18n import safe_target, switch_language
+
+CLEAR_SITE_DATA = '"cache", "storage"'
 
 
 def begin(user: User, token: str | None = None) -> None:
@@ -100,6 +102,17 @@ def change_password() -> ResponseReturnValue:
     return redirect(url_for(".account", changed=1), 303)
 
 
+def signed_out() -> ResponseReturnValue:
+    """Off to the home page, with the browser told to forget what it kept of this site (pages in its caches
+    and the service worker's, its storage); cookies stay: they hold the phone's games and edit rights."""
+    logout_user()
+    response = redirect(url_for(".home"), 303)
+    response.headers["Clear-Site-Data"] = CLEAR_SITE_DATA
+    config = current_app.config  # Flask-Login deletes its cookie without Secure, which a __Host- cookie needs
+    response.delete_cookie(config["REMEMBER_COOKIE_NAME"], path="/", secure=config["REMEMBER_COOKIE_SECURE"])
+    return response
+
+
 @bp.post("/signout")
 def sign_out() -> ResponseReturnValue:
     """Sign out of this phone: its sign-in ends on the server (the phone keeps its games and edit rights)."""
@@ -107,8 +120,7 @@ def sign_out() -> ResponseReturnValue:
         abort(400)
     if current_user.is_authenticated:
         sessions.end_session(current_user.get_id())
-    logout_user()
-    return redirect(url_for(".home"), 303)
+    return signed_out()
 
 
 @bp.post("/signout/all")
@@ -118,5 +130,4 @@ def sign_out_everywhere() -> ResponseReturnValue:
         abort(400)
     if current_user.is_authenticated:
         sessions.end_all_sessions(current_user)  # type: ignore[arg-type]
-    logout_user()
-    return redirect(url_for(".home"), 303)
+    return signed_out()

@@ -76,5 +76,5 @@ def rematch(game_id: str) -> ResponseReturnValue:
     if game.league_id is not None:  # a league game is started by the league's scorers; any phone may start a casual one
         require_edit(game)
     new, _token = start.rematch(game_id, actor())
-    grant(new)
+    grant(new, creator=True)
     return redirect(url_for(".board", game_id=new.id), 303)

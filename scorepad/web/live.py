@@ -8,7 +8,7 @@ from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 
 from ..extensions import db
-from ..games.history import Actor, events_of
+from ..games.history import Actor, own_events_after
 from ..games.rounds import get_game
 from . import bp
 from .access import this_phone
@@ -53,9 +53,9 @@ def game_news(game_id: str) -> ResponseReturnValue:
     if (answer := unchanged(version)) is not None:
         return answer
     game = get_game(game_id)
-    own = [e for e in events_of(game) if not e.imported]
     me = this_phone()  # what this phone did itself (a round its outbox sent) isn't news from another phone
-    said = [SAID[e.action](e.round) for e in own[since() :] if e.action in SAID and Actor(e.by_kind, e.by_name) != me]
+    new = own_events_after(game, since())
+    said = [SAID[e.action](e.round) for e in new if e.action in SAID and Actor(e.by_kind, e.by_name) != me]
     return news(game.version, said)
 
 

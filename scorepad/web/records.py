@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from flask import abort, redirect, render_template, url_for
+from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_wtf import FlaskForm
 
 from ..core.errors import Refused
+from ..core.paging import Ask
 from ..games import rounds
-from ..games.history import events_of
+from ..games.history import events_page, last_event, newest_event
 from ..games.rounds import get_game
 from ..games.view import GameView
 from ..rules.entries import declared
@@ -19,6 +20,8 @@ from ..words import TRANSLATOR, number
 from ..words.settings import describe
 from . import bp
 from .access import can_edit, require_edit
+
+HISTORY_PAGE = 100  # events a history page shows
 
 
 @bp.get("/games/<key:game_id>/rounds/<num:round_number>")
@@ -50,21 +53,33 @@ def breakdown(game_id: str, round_number: int) -> ResponseReturnValue:
 
 @bp.get("/games/<key:game_id>/history")
 def game_history(game_id: str) -> ResponseReturnValue:
-    """Who changed what, and when, oldest first; the scorer may bring back a deleted last round."""
+    """Who changed what, and when, oldest first, a page at a time (the newest first shown; links to older and
+    newer pages); the scorer may bring back a deleted last round."""
     game = get_game(game_id)
+    ask = Ask.read(
+        None,
+        request.args.get("after"),
+        request.args.get("before"),
+        default=HISTORY_PAGE,
+        most=HISTORY_PAGE,
+        from_end=True,
+    )
+    page = events_page(game, ask)
     view = GameView(game)
-    events = events_of(game)
-    next_number = view.round_count + 1
-    last_of_next = [e for e in events if e.round == next_number][-1:]
+    last_of_next = last_event(game, view.round_count + 1)
     editable = can_edit(game)
-    restorable = editable and game.status != "finished" and [e.action for e in last_of_next] == ["round_deleted"]
+    restorable = (
+        editable and game.status != "finished" and last_of_next is not None and last_of_next.action == "round_deleted"
+    )
+    newest = newest_event(game) if editable and game.ended_by_table else None
     return render_template(
         "web/history.html",
         game=game,
         view=view,
-        events=events,
-        restore_event=last_of_next[0].id if restorable else None,
-        reopenable=editable and game.ended_by_table,
+        events=page.items,
+        page=page,
+        restore_event=last_of_next.id if restorable and last_of_next is not None else None,
+        reopen_event=newest.id if newest is not None and newest.action == "finished" else None,
         form=FlaskForm(),
     )
 

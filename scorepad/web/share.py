@@ -69,25 +69,33 @@ def confirm_claim(game_id: str, token: str) -> ResponseReturnValue:
     return redirect(url_for(".board", game_id=game.id), 303)
 
 
+def render_share(game: Game, api_token: str | None = None) -> ResponseReturnValue:
+    """The share page: the edit link, the phones that score, and for the creator's phone its API token part."""
+    casual = game.league_id is None
+    link = absolute_url(".claim_game", game_id=game.id, token=grants.edit_token(game, current_app.config["SECRET_KEY"]))
+    device = session.get("device")
+    page = render_template(
+        "web/share.html",
+        game=game,
+        link=link if casual else None,
+        board_link=absolute_url(".board", game_id=game.id),
+        phones=grants.phones(game) if casual else [],
+        mine=grants.phone_key(device) if device else None,
+        creator=casual and grants.is_creator(game, device),
+        api_token=api_token,
+        api_base=absolute_url("api.read_game", game_id=game.id),
+        form=FlaskForm(),
+        renewed=request.args.get("renewed") == "1",
+    )
+    return page, 200, NO_STORE
+
+
 @bp.get("/games/<key:game_id>/share")
 def share(game_id: str) -> ResponseReturnValue:
     """The edit link and the phones that score with it (only a scorer sees this page)."""
     game = get_game(game_id)
     require_edit(game)
-    casual = game.league_id is None
-    link = absolute_url(".claim_game", game_id=game_id, token=grants.edit_token(game, current_app.config["SECRET_KEY"]))
-    mine = grants.phone_key(session["device"]) if "device" in session else None
-    page = render_template(
-        "web/share.html",
-        game=game,
-        link=link if casual else None,
-        board_link=absolute_url(".board", game_id=game_id),
-        phones=grants.phones(game) if casual else [],
-        mine=mine,
-        form=FlaskForm(),
-        renewed=request.args.get("renewed") == "1",
-    )
-    return page, 200, NO_STORE
+    return render_share(game)
 
 
 def scorer_post(game_id: str) -> Game:
@@ -104,6 +112,14 @@ def new_edit_link(game_id: str) -> ResponseReturnValue:
     """Replace the edit link: the old one stops working; phones already scoring go on until removed."""
     grants.new_edit_link(scorer_post(game_id))
     return redirect(url_for(".share", game_id=game_id, renewed=1), 303)
+
+
+@bp.post("/games/<key:game_id>/share/token")
+def new_api_token(game_id: str) -> ResponseReturnValue:
+    """Make the game a new API token (the creator's phone only) and show it once: the old one stops working."""
+    game = scorer_post(game_id)
+    token = grants.new_api_token(game, session.get("device"))
+    return render_share(game, api_token=token)
 
 
 @bp.post("/games/<key:game_id>/share/phones/<num:grant_id>/remove")

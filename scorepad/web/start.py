@@ -112,5 +112,5 @@ def create_game() -> ResponseReturnValue:
         game, _token = start.create_game(asked, actor(), league)
     except Invalid as error:
         return render_new(form, form.show(unreadable + error.problems), 422)
-    grant(game)
+    grant(game, creator=True)
     return redirect(url_for(".board", game_id=game.id), 303)

@@ -90,7 +90,7 @@ def test_bad_bodies_get_clear_messages_and_store_nothing(client, make_game, play
     assert client.post(url, json=[1, 2], headers=auth).status_code == 400
     big = client.post(url, data="x" * 100_000, headers={**auth, "Content-Type": "application/json"})
     assert big.status_code == 413 and "errors" in big.get_json()
-    response = play(game, {"meld_points": True, "hand_points": 120.0, "penalty_points": "120", "x": 1}, HELD)
+    response = play(game, {"meld_points": True, "hand_points": 120.5, "penalty_points": "120", "x": 1}, HELD)
     assert response.status_code == 422
     assert set(response.get_json()["errors"]) == {
         "entries.0.meld_points",

@@ -1,7 +1,7 @@
 """Schemathesis against the app as production runs it: gunicorn with two workers (the README's command) on
 the run's migrated test database, over real sockets. Every documented operation gets generated cases, valid
-and invalid, aimed at real games, leagues and players as in test_openapi.py; none may answer 500, and the
-server's log must hold no traceback. (The in-process run misses what only a real server shows: two workers
+and invalid, aimed at real games, leagues and players as in test_openapi.py; none may answer 500, every answer
+has a documented status, content type and body schema, and the server's log must hold no traceback. (The in-process run misses what only a real server shows: two workers
 sharing one database, a real request body stream, production error handling.)"""
 
 from __future__ import annotations
@@ -15,6 +15,11 @@ import schemathesis
 from flask import Flask
 from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
 from werkzeug.datastructures import Headers
 
 from scorepad.config import LIMITS
@@ -22,6 +27,7 @@ from tests.api.test_openapi import RUNS, Live, aim, each_case
 from tests.live import NotStarted, Server, send, serving
 
 EXAMPLES = {GenerationMode.POSITIVE: 8, GenerationMode.NEGATIVE: 4}  # a couple of minutes on a busy 2-core machine
+CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
 
 
 class Reply:
@@ -83,7 +89,7 @@ def things(server: Server) -> Live:
 
 
 @pytest.mark.parametrize(("path", "method", "mode"), RUNS, ids=[f"{m.upper()} {p} {g.value}" for p, m, g in RUNS])
-def test_the_live_server_never_answers_500(
+def test_the_live_server_answers_as_documented(
     live_schema: Any, server: Server, things: Live, path: str, method: str, mode: GenerationMode
 ) -> None:
     log_start = server.log_size()
@@ -91,7 +97,7 @@ def test_the_live_server_never_answers_500(
 
     def check(case: Any) -> None:
         aim(case, things, remote)  # type: ignore[arg-type]
-        case.call_and_validate(checks=[not_a_server_error])
+        case.call_and_validate(checks=CHECKS)
 
     each_case(live_schema[path][method.upper()], mode, EXAMPLES[mode], check)
     assert not server.tracebacks(log_start)

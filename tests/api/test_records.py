@@ -168,3 +168,66 @@ def test_csv_export(client, make_game, play):
     lines = response.get_data(as_text=True).splitlines()
     assert response.mimetype == "text/csv" and lines[0].startswith("\ufeffround,side,meld_points")
     assert lines[1].endswith("out,940,940") and lines[2] == "1,Cara & Dan,85,45,0,0,0,0,0,0,,40,40"
+
+
+def long_history(app, game_id: str, events: int = 10_000) -> list[int]:
+    """Give a game `events` more events (renames, as an imported history may hold); their ids, oldest first."""
+    from scorepad.extensions import db
+    from scorepad.models import Event
+
+    with app.app_context():
+        db.session.execute(
+            Event.__table__.insert(),
+            [
+                {
+                    "game_id": game_id,
+                    "action": "game_changed",
+                    "by_kind": "api",
+                    "by_name": "",
+                    "imported": False,
+                    "before": {"sides": [{"name": f"A{n}"}]},
+                    "after": {"sides": [{"name": f"A{n + 1}"}]},
+                }
+                for n in range(events)
+            ],
+        )
+        db.session.commit()
+        return list(db.session.scalars(db.select(Event.id).where(Event.game_id == game_id).order_by(Event.id)))
+
+
+def test_a_long_history_is_paged_by_cursor_with_next_links(app, client, make_game):
+    game = make_game()
+    every = long_history(app, game["id"])
+    assert len(every) == 10_001  # the game's creation and 10,000 changes
+    url, seen, pages = f"/api/games/{game['id']}/history", [], 0
+    while url:
+        answer = client.get(url)
+        body = answer.get_json()
+        assert answer.status_code == 200 and len(body["events"]) <= 500
+        seen += [e["after"] for e in body["events"]]
+        url, pages = body.get("next"), pages + 1
+        assert (answer.headers.get("Link") == f'<{url}>; rel="next"') if url else "Link" not in answer.headers
+    assert pages == 21 and len(seen) == 10_001 and seen[1] == {"sides": [{"name": "A1"}]}
+    assert seen[-1] == {"sides": [{"name": "A10000"}]}
+    big = client.get(f"/api/games/{game['id']}/history?limit=1000").get_json()
+    assert len(big["events"]) == 1000 and "limit=1000" in big["next"]
+    assert len(client.get(big["next"]).get_json()["events"]) == 1000
+
+
+def test_a_short_history_comes_whole_and_bad_pages_are_named(client, make_game, play):
+    game = make_game()
+    play(game, WON, HELD)
+    whole = client.get(f"/api/games/{game['id']}/history")
+    assert list(whole.get_json()) == ["events"] and len(whole.get_json()["events"]) == 2 and "Link" not in whole.headers
+    one = client.get(f"/api/games/{game['id']}/history?limit=1").get_json()
+    assert len(one["events"]) == 1 and [e["action"] for e in client.get(one["next"]).get_json()["events"]] == [
+        "round_added"
+    ]
+    for query, field in (
+        ("limit=0", "limit"),
+        ("limit=1001", "limit"),
+        ("limit=x", "limit"),
+        ("after=%21%21", "after"),
+    ):
+        refused = client.get(f"/api/games/{game['id']}/history?{query}", headers={"Accept-Language": "de"})
+        assert refused.status_code == 422 and list(refused.get_json()["errors"]) == [field], query

@@ -31,3 +31,39 @@ def test_account_side_and_player_names_refuse_invisible_text(client, value):
         "sides.0.name": "Must not be empty.",
         "sides.1.players.0": "Must not be empty.",
     }
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        ("\u202eevil\u202c", "evil"),  # a right-to-left override turned the rest of the line around
+        ("a\u200bb", "ab"),
+        ("Anna\u2066 & \u2069Ben", "Anna & Ben"),
+        ("\ufeffCara\u00ad", "Cara"),
+        ("Dan\u200d", "Dan"),  # a joiner with nothing to join
+        ("\U0001f468\u200d\U0001f469\u200d\U0001f467", "\U0001f468\u200d\U0001f469\u200d\U0001f467"),  # one emoji
+        ("\u0645\u06cc\u200c\u062e\u0648\u0627\u0645", "\u0645\u06cc\u200c\u062e\u0648\u0627\u0645"),  # Persian
+        ("a\u200cb", "ab"),
+    ],
+)
+def test_names_are_cleaned_of_bidi_controls_and_zero_width_characters(typed, kept):
+    assert clean_name("name", typed, 40) == (kept, [])
+
+
+def test_side_player_and_phone_names_are_stored_and_shown_cleaned(client):
+    sides = [{"name": "\u202eevil\u202c", "players": ["a\u200bb"]}, {"name": "B", "players": ["\u2067c\u2069"]}]
+    game = client.post("/api/games", json={"ruleset": "classic", "sides": sides}).get_json()
+    assert [s["name"] for s in game["sides"]] == ["evil", "B"]
+    assert [p["name"] if isinstance(p, dict) else p for s in game["sides"] for p in s["players"]] == ["ab", "c"]
+    renamed = client.patch(
+        f"/api/games/{game['id']}",
+        json={"sides": [{"name": "x\u200by"}, {"name": "B"}]},
+        headers={"Authorization": f"Bearer {game['token']}"},
+    )
+    assert renamed.get_json()["sides"][0]["name"] == "xy"
+    board = client.get(f"/games/{game['id']}").get_data(as_text=True)
+    assert "\u202e" not in board and "\u200b" not in board and "xy" in board
+    link = game["edit_link"].split("5000", 1)[1]
+    assert client.post(link, data={"name": "my\u200b\u202ephone"}).status_code == 303
+    share = client.get(f"/games/{game['id']}/share").get_data(as_text=True)
+    assert "myphone" in share and "\u202e" not in share

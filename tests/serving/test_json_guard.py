@@ -4,12 +4,13 @@ imported files; nesting up to the limit is read as usual."""
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
-from scorepad.core.sizes import JSON_DEPTH_MAX
+from scorepad.core.sizes import BODY_MAX, JSON_DEPTH_MAX
 from scorepad.serving.json_guard import depth
 from tests.api.test_openapi import DOCUMENT
 from tests.conftest import HELD, WON
@@ -88,3 +89,40 @@ def test_an_import_with_a_deep_value_inside_its_history_is_refused(client: Flask
 def test_deep_bodies_on_pages_cost_nothing(client: FlaskClient) -> None:
     response = client.post("/signin", data="[" * 30_000, content_type="application/json")
     assert response.status_code in (200, 400)
+
+
+UNENDING = ('"' + '\\"' * 32_700).encode()  # a quote, then escaped quotes, and no closing quote: 64 KB
+
+
+def guard_seconds(body: bytes) -> float:
+    """The guard's time on a body, the best of three runs (one when the first is already too slow)."""
+    times: list[float] = []
+    for _ in range(3):
+        start = time.perf_counter()
+        depth(body)
+        times.append(time.perf_counter() - start)
+        if times[-1] > 0.05:
+            break
+    return min(times)
+
+
+def test_the_guard_scans_a_string_that_never_ends_in_one_pass(client: FlaskClient, live: dict[str, Any]) -> None:
+    assert len(UNENDING) <= BODY_MAX
+    assert guard_seconds(UNENDING) < 0.05  # it took 25 s: the string pattern was retried from every quote
+    url = f"/api/games/{live['game']['id']}/rounds/preview"
+    auth = {"Authorization": f"Bearer {live['game']['token']}"}
+    response = client.post(url, data=UNENDING, content_type="application/json", headers=auth)
+    assert response.status_code == 400 and "_body" in response.get_json()["errors"]
+    german = client.post(url, data=UNENDING, content_type="application/json", headers={**auth, "Accept-Language": "de"})
+    assert german.status_code == 400 and german.get_json()["errors"]["_body"] != response.get_json()["errors"]["_body"]
+    big = ('"' + '\\"' * 150_000).encode()  # 300 KB on the import, whose bodies may be larger
+    assert client.post("/api/games/import", data=big, content_type="application/json").status_code == 400
+
+
+@pytest.mark.parametrize(
+    "body",
+    [b'"' * 65_536, b"[" * 65_536, b'["",' * 16_384, b"\\" * 65_536, b'{"a":"\\' * 8_192],
+    ids=["quotes", "brackets", "empty-strings", "backslashes", "open-escapes"],
+)
+def test_the_guard_stays_linear_on_other_64_kb_bodies(body: bytes) -> None:
+    assert guard_seconds(body) < 0.05

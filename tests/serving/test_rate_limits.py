@@ -19,6 +19,8 @@ from flask.testing import FlaskClient
 
 from scorepad import create_app
 from scorepad.config import LIMITS
+from scorepad.extensions import db
+from scorepad.models import RateCounter
 from scorepad.serving.rate_limits import client_address
 from tests.conftest import HELD, WON
 from tests.web.test_accounts import invite_link, league_with_game
@@ -65,7 +67,7 @@ def test_sign_ups_are_limited(client: FlaskClient, production: Callable[..., Non
     assert codes == [303] * 10 + [429]
 
 
-def test_refused_invitation_and_edit_links_are_limited_but_good_ones_are_not(
+def test_refused_invitation_and_edit_links_are_limited_but_good_ones_never(
     app: Flask, client: FlaskClient, sign_up: Any, make_game: Any, production: Callable[..., None]
 ) -> None:
     production("SCOREPAD_GUESS_LIMIT")
@@ -79,11 +81,15 @@ def test_refused_invitation_and_edit_links_are_limited_but_good_ones_are_not(
     wrong_claim = claim.rsplit("/", 1)[0] + "/not-the-token"
     assert statuses(lambda: phone.get(wrong_claim), 6) == [404] * 6
     assert statuses(lambda: phone.get("/invite/not-an-invitation"), 5) == [404] * 4 + [429]
-    assert phone.get(good).status_code == 429 and phone.get(claim).status_code == 429  # blocked, until the window ends
+    german = phone.get(wrong_claim, headers={"Accept-Language": "de"})
+    assert german.status_code == 429 and 1 <= int(german.headers["Retry-After"]) <= 60
+    assert "Zu viele Versuche" in german.get_data(as_text=True)
+    assert phone.get(good).status_code == 303 and phone.get(claim).status_code == 200  # good links still open
+    assert phone.post(claim, data={"name": "Ben"}).status_code == 303  # and keep score on this phone
     assert phone.get(f"/games/{game['id']}").status_code == 200  # reading is never limited
 
 
-def test_wrong_bearer_tokens_are_limited_per_address(
+def test_wrong_bearer_tokens_are_limited_per_address_and_the_right_one_never(
     app: Flask, client: FlaskClient, make_game: Any, production: Callable[..., None]
 ) -> None:
     production("SCOREPAD_GUESS_LIMIT")
@@ -91,11 +97,40 @@ def test_wrong_bearer_tokens_are_limited_per_address(
     url = f"/api/games/{game['id']}/rounds"
     wrong = {"Authorization": "Bearer not-the-token"}
     assert statuses(lambda: client.post(url, json={"entries": [WON, HELD]}, headers=wrong), 11) == [403] * 10 + [429]
+    limited = client.post(url, json={"entries": [WON, HELD]}, headers=wrong)
+    assert limited.status_code == 429 and limited.get_json()["errors"]["_request"].startswith("Too many requests")
+    assert int(limited.headers["Retry-After"]) >= 1
     right = client.post(url, json={"entries": [WON, HELD]}, headers={"Authorization": f"Bearer {game['token']}"})
-    assert right.status_code == 429 and right.get_json()["errors"]["_request"].startswith("Too many requests")
-    assert int(right.headers["Retry-After"]) >= 1
-    assert client.post(url, json={"entries": [WON, HELD]}).status_code == 429
+    assert right.status_code == 201  # another phone behind the same Wi-Fi, with the game's own token
+    assert client.post(url, json={"entries": [WON, HELD]}).status_code == 401  # no token: told to bring one
     assert client.get(f"/api/games/{game['id']}").status_code == 200  # reads go on
+    assert client.get(f"/api/games/{game['id']}").get_json()["rounds"][0]["number"] == 1  # nothing else stored
+
+
+def rate_rows(app: Flask) -> int:
+    """How many rate-limit counters the database holds."""
+    with app.app_context():
+        return db.session.query(RateCounter).count()
+
+
+def test_writes_refused_without_the_database_add_no_counter(
+    app: Flask, client: FlaskClient, make_game: Any, play: Any, production: Callable[..., None]
+) -> None:
+    production()
+    game = make_game()
+    before = rate_rows(app)  # the new game's, per address
+    stranger = app.test_client()
+    for n in range(30):
+        assert stranger.post(f"/api/games/g{n}/rounds", json={"entries": [WON, HELD]}).status_code == 404
+        assert stranger.post(f"/api/games/{game['id']}/rounds", json={"entries": [WON, HELD]}).status_code == 401
+        assert stranger.post(f"/games/g{n}/rounds/new", data={"confirm": "1"}).status_code in (401, 404)
+        assert stranger.post(f"/games/{game['id']}/rounds/new", data={"confirm": "1"}).status_code == 401
+        assert stranger.post(f"/games/{game['id']}/names", data={}).status_code == 401
+        bad = {"Authorization": f"Bearer guess-{n}"}
+        assert stranger.post(f"/api/games/g{n}/rounds", json={"entries": [WON, HELD]}, headers=bad).status_code == 404
+    assert rate_rows(app) == before
+    assert play(game, WON, HELD).status_code == 201  # a writer let in counts, per game and phone
+    assert rate_rows(app) == before + 2  # a minute's window and an hour's
 
 
 def test_imports_are_limited(client: FlaskClient, make_game: Any, production: Callable[..., None]) -> None:

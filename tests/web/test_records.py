@@ -134,3 +134,31 @@ def test_a_deleted_round_is_restored_from_the_history(client, start_game, app):
     assert client.post(board + "/rounds/1/restore").status_code == 303
     assert len(client.get("/api" + board).get_json()["rounds"]) == 1
     assert "Restore round 1" not in client.get(board + "/history").get_data(as_text=True)
+
+
+def test_a_long_history_page_shows_the_newest_changes_with_links_to_older_ones(app, client, make_game):
+    from tests.api.test_records import long_history
+
+    game = make_game()
+    long_history(app, game["id"])
+    page = client.get(f"/games/{game['id']}/history")
+    html = page.get_data(as_text=True)
+    assert page.status_code == 200 and html.count("<li>") == 100 and len(html) < 200_000
+    assert "A9999 () → A10000" in html and "A9900 () →" in html and "A9899 () →" not in html
+    assert "Newer changes" not in html
+    older = re.search(r'<a rel="prev" href="([^"]+)">Older changes</a>', html).group(1)
+    html = client.get(older).get_data(as_text=True)
+    assert "A9899 () →" in html and "A9800 () →" in html and "A9900 () →" not in html and "A9799 () →" not in html
+    newer = re.search(r'<a rel="next" href="([^"]+)">Newer changes</a>', html).group(1)
+    assert "A9999 () → A10000" in client.get(newer.replace("&amp;", "&")).get_data(as_text=True)
+    german = client.get(older, headers={"Accept-Language": "de"}).get_data(as_text=True)
+    assert "Ältere Änderungen" in german and "Neuere Änderungen" in german
+    refused = client.get(f"/games/{game['id']}/history?before=%21%21")
+    assert refused.status_code == 422
+
+
+def test_a_short_history_page_has_no_page_links(client, make_game, play):
+    game = make_game()
+    play(game, {"meld_points": 90}, {"meld_points": 60})
+    html = client.get(f"/games/{game['id']}/history").get_data(as_text=True)
+    assert html.count("<li>") == 2 and "Older changes" not in html and 'class="pages"' not in html

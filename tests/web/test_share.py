@@ -152,3 +152,48 @@ def test_league_games_are_scored_by_role_not_by_link(app, client, sign_up):
     share = client.get(board + "/share").get_data(as_text=True)
     assert 'id="edit-link"' not in share and "scored by the league" in share
     assert client.post(board + "/share/link").status_code == 400
+
+
+def creator_grant_id(app, board):
+    """The grant row of the phone that started the game."""
+    with app.app_context():
+        return db.session.query(Grant).filter_by(game_id=board.rsplit("/", 1)[1], creator=True).one().id
+
+
+def test_a_phone_holding_the_link_cannot_lock_the_creator_out(app, client, start_game):
+    board = start_game()
+    link = edit_link(client, board)
+    intruder = claimed_phone(app, link, "Intruder")
+    creator = creator_grant_id(app, board)
+    share = intruder.get(board + "/share").get_data(as_text=True)
+    assert f"/share/phones/{creator}/remove" not in share and "started the game" in share
+    refused = intruder.post(f"{board}/share/phones/{creator}/remove", headers={"Accept-Language": "de"})
+    assert refused.status_code == 403 and "kann nicht entfernt werden" in refused.get_data(as_text=True)
+    assert intruder.post(board + "/share/link").status_code == 303  # a new edit link: the creator keeps scoring
+    assert client.post(board + "/rounds/new", data=ROUND).status_code == 303
+    assert intruder.post(board + "/share/token").status_code == 403  # and no API token for the intruder
+    with app.app_context():
+        assert db.session.get(Grant, creator).removed_at is None
+        intruder_id = db.session.query(Grant).filter_by(name="Intruder").one().id
+    assert client.post(f"{board}/share/phones/{intruder_id}/remove").status_code == 303  # the creator may
+    assert intruder.post(board + "/rounds/new", data=ROUND).status_code == 403
+
+
+def test_the_creator_makes_a_new_api_token_shown_once(app, client, start_game):
+    board = start_game()
+    game_id = board.rsplit("/", 1)[1]
+    share = client.get(board + "/share").get_data(as_text=True)
+    assert "Make a new API token" in share and 'id="api-token"' not in share
+    made = client.post(board + "/share/token")
+    assert made.status_code == 200 and made.headers["Cache-Control"] == "no-store"
+    token = re.search(r'id="api-token" class="link" readonly value="([^"]+)"', made.get_data(as_text=True)).group(1)
+    url = f"/api/games/{game_id}/rounds"
+    body = {"entries": [{"meld_points": 90}, {"meld_points": 60}]}
+    assert client.post(url, json=body, headers={"Authorization": f"Bearer {token}"}).status_code == 201
+    again = client.post(board + "/share/token").get_data(as_text=True)
+    newer = re.search(r'id="api-token" class="link" readonly value="([^"]+)"', again).group(1)
+    assert newer != token
+    assert client.post(url, json=body, headers={"Authorization": f"Bearer {token}"}).status_code == 403
+    assert 'id="api-token"' not in client.get(board + "/share").get_data(as_text=True)  # shown once
+    german = client.get(board + "/share", headers={"Accept-Language": "de"}).get_data(as_text=True)
+    assert "API-Token" in german

@@ -10,7 +10,8 @@ from .conftest import NEW_GAME
 from .test_accounts import ROUND
 
 PASSWORD = "a long passphrase"
-COOKIES = ("scorepad", "remember_token")
+SESSION, REMEMBER = "__Host-scorepad", "__Host-remember"  # Secure cookies, so with the __Host- prefix
+COOKIES = (SESSION, REMEMBER)
 
 
 def signed_up(app, name="Anna"):
@@ -43,8 +44,8 @@ def test_a_copied_cookie_stops_working_at_sign_out(app):
     anna = signed_up(app)
     whole, session_only, remember_only = (
         copy_of(app, anna),
-        copy_of(app, anna, ["scorepad"]),
-        copy_of(app, anna, ["remember_token"]),
+        copy_of(app, anna, [SESSION]),
+        copy_of(app, anna, [REMEMBER]),
     )
     assert is_signed_in(whole) and is_signed_in(session_only) and is_signed_in(remember_only)
     assert anna.post("/signout").status_code == 303
@@ -83,15 +84,15 @@ def test_changing_the_password_signs_out_every_other_phone(app):
 
 def test_the_remember_me_cookie_is_random_per_sign_in_and_lasts_30_days(app):
     first, second = signed_up(app), signed_in(app)
-    values = [p.get_cookie("remember_token").value for p in (first, second)]
+    values = [p.get_cookie(REMEMBER).value for p in (first, second)]
     assert values[0] != values[1]
-    expires = first.get_cookie("remember_token").expires
+    expires = first.get_cookie(REMEMBER).expires
     assert timedelta(days=29) < expires.replace(tzinfo=None) - utcnow() <= timedelta(days=30, minutes=1)
     with app.app_context():
         for row in db.session.query(LoginSession):
             row.expires_at = utcnow() - timedelta(seconds=1)
         db.session.commit()
-    assert not is_signed_in(first) and not is_signed_in(copy_of(app, second, ["remember_token"]))
+    assert not is_signed_in(first) and not is_signed_in(copy_of(app, second, [REMEMBER]))
 
 
 def test_an_old_cookie_with_a_plain_user_id_signs_nobody_in(app):
@@ -133,3 +134,54 @@ def test_plain_http_on_a_lan_makes_both_cookies_non_secure(monkeypatch):
     monkeypatch.setenv("SCOREPAD_SECURE_COOKIES", "0")
     assert from_environment()["SESSION_COOKIE_SECURE"] is False
     assert from_environment()["REMEMBER_COOKIE_SECURE"] is False  # it used to stay Secure: sign-in lost on a LAN
+
+
+def test_cookies_are_host_only_and_secure_with_the_host_prefix(app, tmp_path, monkeypatch):
+    anna = app.test_client()
+    answer = anna.post("/signup", data={"name": "Anna", "password": PASSWORD})
+    cookies = answer.headers.getlist("Set-Cookie")
+    for name in COOKIES:
+        (cookie,) = [c for c in cookies if c.startswith(f"{name}=")]
+        assert "Secure" in cookie and "Path=/;" in cookie + ";" and "Domain" not in cookie, cookie
+    monkeypatch.setenv("SCOREPAD_INSTANCE_PATH", str(tmp_path))
+    monkeypatch.setenv("SCOREPAD_SECURE_COOKIES", "0")
+    from scorepad import create_app
+
+    lan = create_app({"SECRET_KEY": "t", "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"]})
+    assert (lan.config["SESSION_COOKIE_NAME"], lan.config["REMEMBER_COOKIE_NAME"]) == ("scorepad", "remember_token")
+
+
+def test_a_sign_in_unused_for_14_days_ends_though_30_have_not_passed(app):
+    anna = signed_up(app)
+    with app.app_context():
+        row = db.session.scalars(db.select(LoginSession)).one()
+        row.last_used_at = utcnow() - timedelta(days=13, hours=23)
+        db.session.commit()
+    assert is_signed_in(anna)  # used now: its last use moves
+    with app.app_context():
+        row = db.session.scalars(db.select(LoginSession)).one()
+        assert utcnow() - row.last_used_at < timedelta(minutes=1)
+        row.last_used_at = utcnow() - timedelta(days=14, minutes=1)
+        db.session.commit()
+    assert not is_signed_in(anna)
+    assert not is_signed_in(copy_of(app, anna))
+
+
+def test_a_signed_in_read_writes_the_last_use_at_most_once_an_hour(app):
+    anna = signed_up(app)
+    with app.app_context():
+        row = db.session.scalars(db.select(LoginSession)).one()
+        row.last_used_at = used = utcnow() - timedelta(minutes=50)
+        db.session.commit()
+    assert is_signed_in(anna)
+    with app.app_context():
+        assert db.session.scalars(db.select(LoginSession)).one().last_used_at == used
+
+
+def test_signing_out_tells_the_browser_to_forget_what_it_kept(app):
+    for path in ("/signout", "/signout/all"):
+        anna = signed_up(app, f"Anna {path[-3:]}")
+        out = anna.post(path)
+        assert out.status_code == 303 and out.headers["Clear-Site-Data"] == '"cache", "storage"'
+    account = signed_up(app, "Ben").get("/account").get_data(as_text=True)
+    assert 'id="outbox"' in account and "outbox.js" in account  # rounds still waiting show before signing out

@@ -8,11 +8,18 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Annotated, Any, Union
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, StrictBool, StrictInt, StrictStr, Tag
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, StrictBool, StrictInt, StrictStr, Tag
 
 from ...rules.families import FAMILIES
 
-Int = StrictInt
+
+def whole(value: Any) -> Any:
+    """A JSON number without a fraction (3125.0) as the whole number it is: JSON Schema counts it an integer, so
+    the document promises to take it; 1.5, true and "7" stay refused."""
+    return int(value) if type(value) is float and value.is_integer() and abs(value) < 2**63 else value
+
+
+Int = Annotated[StrictInt, BeforeValidator(whole)]
 Text = StrictStr
 Flag = StrictBool
 FIRST_FAMILY = next(iter(FAMILIES))
@@ -53,7 +60,14 @@ def by_family(models: dict[str, Any]) -> Any:
     if len(models) == 1:
         return next(iter(models.values()))
     members = tuple(Annotated[model, Tag(key)] for key, model in models.items())
-    return Annotated[Union[members], Discriminator(member)]  # noqa: UP007  (a tuple of members)
+    return Annotated[Union[members], Discriminator(member), Field(json_schema_extra=any_of)]  # noqa: UP007
+
+
+def any_of(schema: dict[str, Any]) -> None:
+    """A family union documented as anyOf: the game's family picks the member, not the value, and a value
+    may fit several members (`{}` fits every family's settings change), which oneOf would call invalid."""
+    if "oneOf" in schema:
+        schema["anyOf"] = schema.pop("oneOf")
 
 
 def per_family(make: Any) -> dict[str, Any]:

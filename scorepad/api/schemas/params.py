@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel as PydanticModel
-from pydantic import Field
+from pydantic import BeforeValidator, Field
 
 from .base import Int, Text
+
+
+def ascii_whole(value: Any) -> Any:
+    """A query's digits as a whole number: ASCII digits only ("١" stays text, and is refused as no number)."""
+    return int(value) if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 10 else value
+
+
+QueryInt = Annotated[Int, BeforeValidator(ascii_whole)]  # a whole number in a query string
 
 
 class BaseModel(PydanticModel):
@@ -60,6 +68,13 @@ class SeasonQuery(BaseModel):
 
 class SeasonFormat(SeasonQuery, Format):
     """One season (or all games), as JSON or CSV."""
+
+
+class PageQuery(BaseModel):
+    """A page of a long list (cursor paging: the `next` link of the previous page gives `after`)."""
+
+    limit: QueryInt | None = Field(None, ge=1, le=1000, description="At most this many items (default 500).")
+    after: Text | None = Field(None, max_length=200, description="The cursor after which the page starts.")
 
 
 class IfMatch(BaseModel):

@@ -27,9 +27,11 @@ class Event(Closed):
 
 
 class History(Closed):
-    """Every change to a game, oldest first."""
+    """Every change to a game, oldest first, a page at a time: `next` (also a `Link: <...>; rel="next"` header)
+    is the address of the following page, absent on the last."""
 
     events: list[Event]
+    next: Text | None = Field(None, description="The address of the next page of events (absent on the last).")
 
 
 class ExportedSide(Closed):

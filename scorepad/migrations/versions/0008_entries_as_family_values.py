@@ -1,7 +1,7 @@
 """a round's side entry stored as its family's own value; league counts declared by the family
 
-Revision ID: 0007
-Revises: 0006
+Revision ID: 0008
+Revises: 0007
 Create Date: 2026-11-26 09:00:00
 
 Each entry's counts move from one column per count (the union of every family's) into one JSON value holding
@@ -15,8 +15,8 @@ import json
 import sqlalchemy as sa
 from alembic import op
 
-revision = '0007'
-down_revision = '0006'
+revision = '0008'
+down_revision = '0007'
 branch_labels = None
 depends_on = None
 
