@@ -14,9 +14,6 @@ from tests.browser.conftest import CHROMIUM, PHONE
 from .club import Club
 
 pytestmark = pytest.mark.browser
-NEEDS_TRUST = "CSRF over HTTPS (forms behind a TLS proxy): fixed by the `trust` branch, merged before this one"
-
-
 @pytest.fixture
 def phone(club: Club, browser: Browser) -> Iterator[Page]:
     """A phone reaching the club at its HTTPS address (the test's certificate accepted)."""
@@ -39,7 +36,6 @@ def save_round(page: Page, first: dict[str, str], second: dict[str, str], out: s
     page.locator("button[name=save]").click()
 
 
-@pytest.mark.xfail(strict=True, reason=NEEDS_TRUST)
 def test_an_evening_at_the_club_through_https(club: Club, phone: Page) -> None:
     page = phone
     page.goto("/signup")
