@@ -25,14 +25,17 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .api import init_api
     from .api.errors import http_error as api_error
     from .cli import init_cli
-    from .extensions import babel, cache, csrf, db, login, migrate
+    from .extensions import babel, csrf, db, login, migrate
+    from .serving.base_path import install_base_path
+    from .serving.cached_reads import install_cached_reads
     from .serving.converters import Key, Number
     from .serving.headers import init_headers
     from .serving.json_guard import init_json_guard
     from .serving.rate_limits import init_limits
+    from .serving.session_cookie import SessionCookie
+    from .storage.cache import init_cache
     from .storage.database import setup_database
     from .web.errors import http_error_page as page_error
-    from .web.front import install_front
     from .web.setup import init_web
 
     instance = Path(os.environ.get("SCOREPAD_INSTANCE_PATH", ROOT / "instance"))
@@ -55,12 +58,13 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", TRANSLATIONS)
 
     app.url_map.converters.update(num=Number, key=Key)
+    app.session_interface = SessionCookie()
     db.init_app(app)
     migrate.init_app(app, db, directory=MIGRATIONS)
     csrf.init_app(app)
     babel.init_app(app)
     login.init_app(app)
-    cache.init_app(app)
+    init_cache(app)
     init_limits(app)
     init_json_guard(app)
     init_api(app)
@@ -71,7 +75,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         HTTPException, lambda e: (api_error if request.path.startswith("/api/") else page_error)(e)
     )
     setup_database(app)
-    install_front(app)
+    install_cached_reads(app)
     if proxies := int(app.config["SCOREPAD_PROXIES"]):  # trust what that many proxies say of client and scheme
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
+    install_base_path(app)  # outermost: nothing sees a SCRIPT_NAME the client sent
     return app

@@ -59,11 +59,14 @@ def defaults(instance: Path) -> dict[str, Any]:
         **LIMITS,
         "SCOREPAD_PROXIES": 0,  # how many proxies in front set X-Forwarded-For/-Proto/-Host (0: trust none)
         "SCOREPAD_BASE_URL": "http://127.0.0.1:5000",  # where phones reach this server: links are made from it
-        # Rendered pages and answers per version (cache.py): this process's memory by default; a club's servers
-        # may share Redis ("RedisCache" and CACHE_REDIS_URL), though each server's own memory is right as well.
-        "CACHE_TYPE": "SimpleCache",
+        # Rendered pages and answers per version (storage/cache.py): this process's memory within a byte budget by
+        # default; a club's servers may share Redis ("RedisCache" and CACHE_REDIS_URL), though each server's own
+        # memory is right as well. No answer over SCOREPAD_CACHE_ENTRY_MAX bytes is cached, in either store.
+        "CACHE_TYPE": "scorepad.storage.memory_cache.BudgetCache",
         "CACHE_DEFAULT_TIMEOUT": 24 * 60 * 60,
-        "CACHE_THRESHOLD": 5000,
+        "SCOREPAD_CACHE_BYTES": 32 * 1024 * 1024,  # per process (each gunicorn worker)
+        "SCOREPAD_CACHE_ENTRY_MAX": 1024 * 1024,  # a game at the round cap: about 700 KB of JSON, 300 KB of board
+        "CACHE_OPTIONS": {"socket_timeout": 0.5, "socket_connect_timeout": 0.5},  # Redis: a stopped one fails fast
     }
 
 
@@ -78,6 +81,8 @@ def from_environment() -> dict[str, Any]:
         out["SCOREPAD_BASE_URL"] = os.environ["SCOREPAD_BASE_URL"]
     if os.environ.get("SCOREPAD_CACHE_REDIS_URL"):  # several servers sharing one cache (pip install redis)
         out.update(CACHE_TYPE="RedisCache", CACHE_REDIS_URL=os.environ["SCOREPAD_CACHE_REDIS_URL"])
+    if os.environ.get("SCOREPAD_CACHE_MB"):  # this process's cache in memory, in MiB
+        out["SCOREPAD_CACHE_BYTES"] = int(float(os.environ["SCOREPAD_CACHE_MB"]) * 1024 * 1024)
     if os.environ.get("SCOREPAD_PROXIES"):
         out["SCOREPAD_PROXIES"] = int(os.environ["SCOREPAD_PROXIES"])
     out.update({name: os.environ[name] for name in LIMITS if os.environ.get(name)})
