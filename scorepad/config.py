@@ -64,6 +64,7 @@ def defaults(instance: Path) -> dict[str, Any]:
         # memory is right as well. No answer over SCOREPAD_CACHE_ENTRY_MAX bytes is cached, in either store.
         "CACHE_TYPE": "scorepad.storage.memory_cache.BudgetCache",
         "CACHE_DEFAULT_TIMEOUT": 24 * 60 * 60,
+        "CACHE_KEY_PREFIX": "scorepad|",  # in a Redis other programs may use too
         "SCOREPAD_CACHE_BYTES": 32 * 1024 * 1024,  # per process (each gunicorn worker)
         "SCOREPAD_CACHE_ENTRY_MAX": 1024 * 1024,  # a game at the round cap: about 700 KB of JSON, 300 KB of board
         "CACHE_OPTIONS": {"socket_timeout": 0.5, "socket_connect_timeout": 0.5},  # Redis: a stopped one fails fast

@@ -160,6 +160,7 @@ def start_gunicorn(env: dict[str, str], log: Path, workers: int = 3) -> tuple[su
     command = [
         str(GUNICORN),
         "--no-control-socket",
+        "--forwarder-headers=",  # as the README's command: no client's SCRIPT_NAME header reaches the app
         "-w",
         str(workers),
         "-b",

@@ -164,3 +164,36 @@ def test_the_jsons_tag_names_its_language_and_still_guards_a_write(app, client, 
     first = f"{api}/rounds/1"
     assert client.put(first, json={"entries": [HELD, WON]}, headers=auth).status_code == 200  # the version it names
     assert client.put(first, json={"entries": [WON, HELD]}, headers=auth).status_code == 412  # an older one now
+
+
+def test_what_is_answered_early_is_named_by_the_apps_routes(app):
+    assert set(app.extensions[FAST_READS]) == {"web.board", "api.read_game", "web.game_news", "web.league_news"}
+    assert set(app.extensions[FAST_READS]) <= {rule.endpoint for rule in app.url_map.iter_rules()}
+
+
+def test_a_phone_scoring_another_game_reads_this_one_as_a_plain_reader_before_the_app(
+    app, monkeypatch, make_game, play, app_asked
+):
+    game, other = make_game(), make_game()
+    play(game, WON, HELD)
+    phone = claimed_phone(app, urlsplit(other["edit_link"]).path)  # a phone id and a grant in its session
+    board = f"/games/{game['id']}"
+    phone.get(board)
+    app_asked.clear()
+    early = phone.get(board)
+    assert app_asked == [] and b"Enter round" not in early.data
+    alone = the_app_alone(monkeypatch, phone, board)
+    assert early.data == alone.data and headers_of(early) == headers_of(alone)
+
+
+def test_a_signed_in_phone_gets_the_games_json_before_the_app_as_the_app_gives_it(
+    app, client, monkeypatch, game, app_asked, sign_up
+):
+    member = app.test_client()
+    assert member.post("/signup", data={"name": "Anna", "password": "correct horse battery"}).status_code == 303
+    api = f"/api/games/{game['id']}"
+    member.get(api, headers={"Accept-Language": "de"})  # made and cached by the app
+    app_asked.clear()
+    early = member.get(api, headers={"Accept-Language": "de"})
+    alone = the_app_alone(monkeypatch, member, api, headers={"Accept-Language": "de"})
+    assert app_asked == [api] and early.data == alone.data and headers_of(early) == headers_of(alone)
