@@ -1,1 +1,1 @@
-"""Where data lives: the database session and its write transactions, the cache (bytes made once per version), backups."""
+"""Where data lives: the database session and its write transactions, the cache, backups."""
