@@ -35,6 +35,7 @@ BIN = Path(sys.executable).parent
 GUNICORN = [
     str(BIN / "gunicorn"),
     "--no-control-socket",
+    "--forwarder-headers=",
     "--logger-class",
     "scorepad.serving.access_log.MaskingLogger",
 ]

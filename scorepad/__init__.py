@@ -40,9 +40,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .api import init_api
     from .api.errors import http_error as api_error
     from .cli import init_cli
-    from .extensions import babel, cache, csrf, db, login, migrate
+    from .extensions import babel, csrf, db, login, migrate
     from .leagues.games import follow_games
     from .rules.families import FAMILIES
+    from .serving.base_path import install_base_path
+    from .serving.cached_reads import install_cached_reads
     from .serving.converters import Key, Number
     from .serving.headers import init_headers
     from .serving.health import init_health
@@ -51,9 +53,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .serving.rate_limits import init_limits
     from .serving.request_log import install_request_log
     from .serving.session_cookie import RenamedSessionInterface
+    from .storage.cache import init_cache
     from .storage.database import setup_database
     from .web.errors import http_error_page as page_error
-    from .web.front import install_front
     from .web.setup import init_web
 
     instance = instance_folder()
@@ -87,7 +89,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     init_origin_check(app)
     babel.init_app(app)
     login.init_app(app)
-    cache.init_app(app)
+    init_cache(app)
     init_limits(app)
     init_json_guard(app)
     init_api(app)
@@ -100,8 +102,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     )
     setup_database(app)
     follow_games()
-    install_front(app)
+    install_cached_reads(app)
     install_request_log(app)
     if proxies := int(app.config["SCOREPAD_PROXIES"]):  # trust what that many proxies say of client and scheme
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
+    install_base_path(app)  # outermost: nothing sees a SCRIPT_NAME the client sent
     return app

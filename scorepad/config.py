@@ -46,12 +46,17 @@ def release() -> str:
 
     if os.environ.get("SCOREPAD_RELEASE"):
         return os.environ["SCOREPAD_RELEASE"]
+    return release_of(__version__, [PACKAGE, shipped("templates"), shipped("static")])
+
+
+def release_of(version: str, folders: list[Path]) -> str:
+    """A version and a digest of every file in the folders (the compiled code left out)."""
     digest = hashlib.sha256()
-    for folder in (PACKAGE, shipped("templates"), shipped("static")):
+    for folder in folders:
         for path in sorted(folder.rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
                 digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
-    return f"{__version__}+{digest.hexdigest()[:10]}"
+    return f"{version}+{digest.hexdigest()[:10]}"
 
 
 def defaults(instance: Path) -> dict[str, Any]:
@@ -85,13 +90,18 @@ def defaults(instance: Path) -> dict[str, Any]:
         **LIMITS,
         "SCOREPAD_PROXIES": 0,  # how many proxies in front set X-Forwarded-For/-Proto/-Host (0: trust none)
         "SCOREPAD_BASE_URL": "http://127.0.0.1:5000",  # where phones reach this server: links are made from it
-        # Rendered pages and answers per version (cache.py): this process's memory by default; a club's servers
-        # may share Redis ("RedisCache" and CACHE_REDIS_URL), though each server's own memory is right as well.
-        "CACHE_TYPE": "SimpleCache",
+        # Rendered pages and answers per version (storage/cache.py): this process's memory within a byte budget by
+        # default; a club's servers may share Redis ("RedisCache" and CACHE_REDIS_URL), though each server's own
+        # memory is right as well. No answer over SCOREPAD_CACHE_ENTRY_MAX bytes is cached, in either store.
+        "CACHE_TYPE": "scorepad.storage.memory_cache.BudgetCache",
         "CACHE_DEFAULT_TIMEOUT": 24 * 60 * 60,
         "CACHE_THRESHOLD": 5000,
-        "SCOREPAD_RELEASE": release(),  # what kept bytes were made by (see release())
+        "SCOREPAD_RELEASE": release(),  # what cached bytes were made by (see release())
         "SCOREPAD_LOG_FORMAT": "text",  # "json": one JSON line per request and per error (serving/request_log.py)
+        "CACHE_KEY_PREFIX": "scorepad|",  # in a Redis other programs may use too
+        "SCOREPAD_CACHE_BYTES": 32 * 1024 * 1024,  # per process (each gunicorn worker)
+        "SCOREPAD_CACHE_ENTRY_MAX": 1024 * 1024,  # a game at the round cap: about 700 KB of JSON, 300 KB of board
+        "CACHE_OPTIONS": {"socket_timeout": 0.5, "socket_connect_timeout": 0.5},  # Redis: a stopped one fails fast
     }
 
 
@@ -110,6 +120,8 @@ def from_environment() -> dict[str, Any]:
         out["SCOREPAD_BASE_URL"] = os.environ["SCOREPAD_BASE_URL"]
     if os.environ.get("SCOREPAD_CACHE_REDIS_URL"):  # several servers sharing one cache (pip install redis)
         out.update(CACHE_TYPE="RedisCache", CACHE_REDIS_URL=os.environ["SCOREPAD_CACHE_REDIS_URL"])
+    if os.environ.get("SCOREPAD_CACHE_MB"):  # this process's cache in memory, in MiB
+        out["SCOREPAD_CACHE_BYTES"] = int(float(os.environ["SCOREPAD_CACHE_MB"]) * 1024 * 1024)
     if os.environ.get("SCOREPAD_PROXIES"):
         out["SCOREPAD_PROXIES"] = int(os.environ["SCOREPAD_PROXIES"])
     out.update({name: os.environ[name] for name in LIMITS if os.environ.get(name)})

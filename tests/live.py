@@ -162,6 +162,7 @@ def start_gunicorn(env: dict[str, str], log: Path, workers: int = 3) -> tuple[su
         "--no-control-socket",
         "--worker-class",
         "scorepad.serving.worker.SecuredWorker",
+        "--forwarder-headers=",  # as the README's command: no client's SCRIPT_NAME header reaches the app
         "-w",
         str(workers),
         "-b",

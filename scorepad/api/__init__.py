@@ -18,6 +18,7 @@ bp = APIBlueprint("api", __name__, url_prefix="/api", operation_id_callback=oper
 def init_api(app: Flask) -> None:
     """Register the API's routes, its error answers and its document."""
     from ..extensions import csrf
+    from ..serving.cached_reads import answer_early
     from . import document, errors, games, leagues, rate_limited, records, rounds  # noqa: F401  (they register on bp)
     from .document import SECURITY_SCHEMES
 
@@ -25,4 +26,5 @@ def init_api(app: Flask) -> None:
     app.security_schemes = SECURITY_SCHEMES
     errors.init_errors(app)
     app.register_api(bp)
+    answer_early(app, "api.read_game", games.read_game_early)
     csrf.exempt(bp)  # the API authenticates with bearer tokens (or a phone's session, CSRF checked by header)

@@ -15,12 +15,16 @@ from ..games import start
 from ..games.history import API, Actor
 from ..games.rounds import get_game
 from ..games.start import GameRequest
-from ..games.view import GameView, shown_version
+from ..games.view import SHOWN, GameView, Shown, shown_of, shown_version
 from ..models import Game, League
 from ..rules.families import FAMILIES, family_of
 from ..rules.problems import N_, Problem
+from ..serving.cached_reads import Asked
+from ..serving.conditional import Answer, CachedRead, cached_answer, made_answer, response_of
+from ..serving.language import request_language
 from ..serving.links import absolute_url
-from ..storage.cache import VARY, kept
+from ..storage.cache import Store, cache_store
+from ..storage.database import read_alone
 from . import bp
 from .answers import game_json, rulesets_json
 from .auth import require_league_writer
@@ -88,12 +92,30 @@ def create_game(body: NewGame) -> Response:
 
 @bp.get("/games/<key:game_id>", responses={200: GameShape, 304: None, **errors(404)}, tags=[GAMES], **READ)
 def read_game(path: GamePath, header: IfNoneMatch) -> Response:
-    """A game with every round, breakdown and total (If-None-Match: 304 when nothing changed). Kept as bytes
+    """A game with every round, breakdown and total (If-None-Match: 304 when nothing changed). Cached as bytes
     per version and language after one light lookup."""
-    shown = shown_version(path.game_id)
-    lang = str(get_locale())
-    headers = {"ETag": shown.json_tag(lang), "Vary": VARY}  # the language's bytes, and If-Match takes it
-    if header.if_none_match == headers["ETag"]:
-        return Response(status=304, headers=headers)
-    body = kept(shown.json_key(lang), lambda: game_response(get_game(shown.id)).get_data())
-    return Response(body, mimetype="application/json", headers=headers)
+    shown, store = shown_version(path.game_id), cache_store()
+    read = json_read(store, shown, str(get_locale()))
+    answer = cached_answer(read, header.if_none_match, store)
+    if answer is None:
+        body = game_response(get_game(shown.id)).get_data()
+        store.set(read.key, body)
+        answer = made_answer(read, body)
+    return response_of(answer)
+
+
+def json_read(store: Store, shown: Shown, lang: str) -> CachedRead:
+    """A game's JSON as cached: per version of everything it shows and language; its ETag begins with the
+    game's own tag, so If-Match takes it."""
+    return CachedRead(store.key("game", shown.id, shown.versions, lang), "application/json")
+
+
+def read_game_early(asked: Asked) -> Answer | None:
+    """A game's JSON from the cache, or its 304, answered before the app (None when it isn't cached yet). The
+    view reads nothing of the session but the language, so any phone gets it."""
+    game_id = asked.args["game_id"]
+    row = read_alone(asked.engine, SHOWN, {"game_id": game_id})
+    if row is None:
+        return None
+    read = json_read(asked.store, shown_of(game_id, row), request_language(asked.session, asked.request))
+    return cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)

@@ -13,11 +13,11 @@ from ..core.tokens import matches
 from ..extensions import db
 from ..leagues import ops, players
 from ..leagues.export import games_csv, league_games, standings_csv
-from ..leagues.standings import standings
+from ..leagues.standings import league_scope, standings
 from ..models import Game, League, Player, Season
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
-from ..storage.cache import kept
+from ..storage.cache import cache_key, cached
 from ..storage.database import found
 from . import bp
 from .auth import require_league_writer, wrong_token
@@ -131,9 +131,8 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     if query.format == "csv":
         family = family_of(league.ruleset_key)
         return csv_download(standings_csv(standings(league, season), family), f"standings-{league.id}.csv")
-    scope = season.id if season is not None else 0
-    key = f"standings-json:{league.id}:{league.standings_version}:{scope}"
-    return Response(kept(key, lambda: jsonify(standings(league, season)).get_data()), mimetype="application/json")
+    key = cache_key("standings-json", league_scope(league, season), [league.standings_version])
+    return Response(cached(key, lambda: jsonify(standings(league, season)).get_data()), mimetype="application/json")
 
 
 @bp.get("/leagues/<key:league_id>/games", responses={200: LeagueGames, **errors(404, 422)}, tags=[LEAGUES], **READ)

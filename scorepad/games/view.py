@@ -196,21 +196,12 @@ SHOWN = (  # made once, of plain columns: building a statement, or an ORM row, c
 
 @dataclass(frozen=True)
 class Shown:
-    """A game as one light lookup sees it: enough to decide who reads, and which kept bytes they get."""
+    """A game as one light lookup sees it: enough to decide who reads, and which cached bytes they get."""
 
     id: str
     league_id: str | None
-    version: int  # the game's own (its ETag, for If-Match)
-    shown: str  # the version of everything its board and JSON show
-
-    def json_key(self, lang: str) -> str:
-        """Where the game's JSON in this language is kept."""
-        return f"game:{self.id}.{self.shown}.{lang}"
-
-    def json_tag(self, lang: str) -> str:
-        """The ETag of the game's JSON in this language: the game's own tag (`etag_of`, what If-Match checks)
-        and then what else the bytes show (when it changed, its league's version, the language)."""
-        return f'"{self.id}.{self.shown}.{lang}"'
+    version: int  # the game's own (what a write's If-Match names)
+    versions: tuple[str, ...]  # the versions of everything its board and JSON show, the game's own first
 
 
 def shown_version(game_id: str) -> Shown:
@@ -227,5 +218,5 @@ def shown_of(game_id: str, row: tuple[Any, ...]) -> Shown:
     """A game's Shown from its SHOWN row."""
     version, changed, league_id, league_version = row
     stamp = "".join(filter(str.isdigit, str(changed)))  # as the driver gives it: a time, or text on SQLite
-    shown = f"{version}.{stamp}" + (f".{league_version}" if league_id else "")
-    return Shown(game_id, league_id, version, shown)
+    versions = (str(version), stamp, *((str(league_version),) if league_id else ()))
+    return Shown(game_id, league_id, version, versions)

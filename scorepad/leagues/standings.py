@@ -19,7 +19,7 @@ from ..extensions import db
 from ..models import League, LeagueMeeting, LeagueShare, LeagueTally, Player, Season
 from ..rules.families import family_of
 from ..rules.family import Family, Rank
-from ..storage.cache import kept
+from ..storage.cache import cache_key, cached
 from .ratings import MODEL
 
 COUNTS = ("count_1", "count_2")  # the family's league counts, stored in its declared order
@@ -133,8 +133,13 @@ def standings(league: League, season: Season | None) -> dict[str, Any]:
     Every write a league's standings show bumps its version in the database (in the write's own transaction),
     so the key is right whichever server made the entry; a read writes nothing.
     """
-    scope = season.id if season is not None else 0
-    return kept(f"standings:{league.id}:{league.standings_version}:{scope}", lambda: compute(league, season))
+    key = cache_key("standings", league_scope(league, season), [league.standings_version])
+    return cached(key, lambda: compute(league, season))
+
+
+def league_scope(league: League, season: Season | None) -> str:
+    """Whose standings: a league's all-time ones, or one season's."""
+    return f"{league.id}/{season.id if season is not None else 0}"
 
 
 def compute(league: League, season: Season | None) -> dict[str, Any]:

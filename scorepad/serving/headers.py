@@ -22,26 +22,26 @@ HEADERS = {
     "Cross-Origin-Opener-Policy": "same-origin",
 }
 HSTS = "max-age=31536000"  # over HTTPS only
+PLAIN = list(HEADERS.items())
+SECURE = [*PLAIN, ("Strict-Transport-Security", HSTS)]
+
+
+def security_headers(secure: bool) -> list[tuple[str, str]]:
+    """The security headers of every answer, the views' and the middleware's (HSTS only over HTTPS)."""
+    return SECURE if secure else PLAIN
 
 
 def add_headers(response: Response) -> Response:
-    """Put the security headers on a response (HSTS only over HTTPS)."""
+    """Put the security headers on a response; an API answer that says nothing of caching gets no-cache."""
+    headers = security_headers(request.is_secure)
     if "Content-Security-Policy" not in response.headers:
-        response.headers.extend(HEADERS)  # at once: setting them one by one cost a kept page a tenth of its time
+        response.headers.extend(headers)  # at once: setting them one by one cost a cached page a tenth of its time
     else:
-        for name, value in HEADERS.items():
+        for name, value in headers:
             response.headers.setdefault(name, value)
-    if request.is_secure:
-        response.headers.setdefault("Strict-Transport-Security", HSTS)
     if request.path.startswith("/api/") and "Cache-Control" not in response.headers:
         response.headers["Cache-Control"] = "no-cache"
     return response
-
-
-def secured(environ: dict[str, Any]) -> list[tuple[str, str]]:
-    """The security headers for an answer made outside Flask (HSTS only over HTTPS)."""
-    https = environ.get("wsgi.url_scheme") == "https"
-    return [*HEADERS.items(), *([("Strict-Transport-Security", HSTS)] if https else [])]
 
 
 def last_resort(app: Flask) -> None:
@@ -65,11 +65,17 @@ def last_resort(app: Flask) -> None:
                 raise
             app.logger.exception("Answering 500: the error handler failed")
             start_response(
-                "500 INTERNAL SERVER ERROR", [("Content-Type", "text/plain; charset=utf-8"), *secured(environ)]
+                "500 INTERNAL SERVER ERROR",
+                [("Content-Type", "text/plain; charset=utf-8"), *security_headers(https(environ))],
             )
             return [b"Internal Server Error\n"]
 
     app.wsgi_app = guarded  # type: ignore[method-assign]
+
+
+def https(environ: dict[str, Any]) -> bool:
+    """Whether a request came over HTTPS (as werkzeug's `Request.is_secure` says)."""
+    return environ.get("wsgi.url_scheme") == "https"
 
 
 def init_headers(app: Flask) -> None:

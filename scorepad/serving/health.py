@@ -9,7 +9,8 @@ import logging
 from flask import Blueprint, Flask, Response, current_app, jsonify
 from sqlalchemy import text
 
-from ..extensions import cache, db
+from ..extensions import db
+from ..storage.cache import store_ok
 from .rate_limits import limiter
 
 bp = Blueprint("health", __name__)
@@ -25,19 +26,6 @@ def database_answers() -> bool:
         log.warning("Health: the database does not answer", exc_info=True)
         return False
     return True
-
-
-def cache_store_answers() -> bool:
-    """Whether the store of kept bytes answers: Redis is asked for a PING; a store in this process always answers."""
-    store = cache.cache
-    client = getattr(store, "_write_client", None)  # cachelib's RedisCache
-    if client is None:
-        return True
-    try:
-        return bool(client.ping())
-    except Exception:
-        log.warning("Health: the cache store does not answer", exc_info=True)
-        return False
 
 
 def limit_store_answers() -> bool:
@@ -56,7 +44,7 @@ def healthz() -> Response:
     """The state of the database, the cache store and the limit store: 200 when all answer, else 503."""
     from .. import __version__
 
-    checks = {"database": database_answers(), "cache": cache_store_answers(), "limits": limit_store_answers()}
+    checks = {"database": database_answers(), "cache": store_ok(), "limits": limit_store_answers()}
     failing = [name for name, ok in checks.items() if not ok]
     body = {
         "status": "ok" if not failing else "failing",

@@ -206,7 +206,7 @@ def init_limits(app: Flask) -> None:
     """Bind the limiter to the app (its store comes from RATELIMIT_STORAGE_URI)."""
     limiter.init_app(app)
     # The limiter checks every request before its view; a read no limit applies to skips that check, which
-    # cost a board served from kept bytes a tenth of its time (Flask-Limiter's own filters run inside it).
+    # cost a board served from the cache a tenth of its time (Flask-Limiter's own filters run inside it).
     checks = app.before_request_funcs.get(None, [])
     if limiter._check_request_limit in checks:  # not there when RATELIMIT_ENABLED is off
         check = checks[checks.index(limiter._check_request_limit)]

@@ -1,1 +1,1 @@
-"""Where data lives: the database session and its write transactions, the cache of kept bytes, backups."""
+"""Where data lives: the database session and its write transactions, the cache, backups."""

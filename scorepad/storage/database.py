@@ -101,7 +101,7 @@ def found(model: type[R], key: Any, path: str, message: str) -> R:
 
 def light_read(statement: Executable, params: dict[str, Any]) -> tuple[Any, ...] | None:
     """The first row of one statement, run alone (it needs no transaction around it) on a pooled connection of
-    its own, outside the request's ORM session: a kept page's version lookup (see `read_alone`)."""
+    its own, outside the request's ORM session: a cached page's version lookup (see `read_alone`)."""
     return read_alone(db.engine, statement, params)
 
 

@@ -5,7 +5,8 @@ query, and the grant's row decides (a phone the scorer removed is refused with a
 from __future__ import annotations
 
 import secrets
-from typing import Protocol
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 from flask import current_app, request, session
 from flask_login import current_user
@@ -20,15 +21,17 @@ from ..rules.problems import N_, Problem
 from ..serving import rate_limits
 
 KEEP_GAMES = 40
+SEEN, EDIT, DEVICE = "seen", "edit", "device"  # what this module writes into a phone's session
+SIGNED_IN = "_user_id"  # what Flask-Login writes into it at sign-in
 NEEDS_RIGHTS = N_("Changing this game needs its edit link, or a scorer's role in its league.")
 
 
 def device_id() -> str:
     """This phone's random id, kept in its session (the server stores only its hash, with each grant)."""
-    if "device" not in session:
-        session["device"] = secrets.token_urlsafe(16)
+    if DEVICE not in session:
+        session[DEVICE] = secrets.token_urlsafe(16)
         session.permanent = True
-    return str(session["device"])
+    return str(session[DEVICE])
 
 
 def actor() -> Actor:
@@ -44,29 +47,51 @@ def this_phone() -> Actor | None:
     """Who this phone writes as in the history, without giving it an id when it has none (then None)."""
     if current_user.is_authenticated:
         return Actor("user", current_user.name)
-    if "device" in session:
-        return Actor("phone", grants.phone_key(session["device"])[:8])
+    if DEVICE in session:
+        return Actor("phone", grants.phone_key(session[DEVICE])[:8])
     return None
+
+
+def remembered(data: Mapping[str, Any], game_id: str) -> bool:
+    """Whether a phone's session has the game in its list already."""
+    return game_id in data.get(SEEN, ())
 
 
 def remember(game_id: str) -> None:
     """Keep a game in this phone's list (newest first); the session is written only when the list changes."""
-    seen = session.get("seen", [])
-    if game_id in seen:
+    if remembered(session, game_id):
         return
-    session["seen"] = [game_id, *[g for g in seen if g != game_id]][:KEEP_GAMES]
+    session[SEEN] = [game_id, *[g for g in session.get(SEEN, []) if g != game_id]][:KEEP_GAMES]
     session.permanent = True
 
 
+def grant_hinted(data: Mapping[str, Any], game_id: str) -> bool:
+    """Whether a phone's session says it holds a grant for the game (a hint; the row decides)."""
+    return game_id in data.get(EDIT, ())
+
+
 def hinted(game_id: str) -> bool:
-    """Whether this phone's session says it holds a grant for the game (a hint; the row decides)."""
-    return game_id in session.get("edit", [])
+    """Whether this phone's session says it holds a grant for the game."""
+    return grant_hinted(session, game_id)
+
+
+def sign_in_hinted(data: Mapping[str, Any], cookies: Mapping[str, str], config: Mapping[str, Any]) -> bool:
+    """Whether a phone may have someone signed in: a sign-in in its session, or a remember-me cookie (only the
+    sign-in's row on the server can say whether it still holds)."""
+    return SIGNED_IN in data or config.get("REMEMBER_COOKIE_NAME", "remember_token") in cookies
+
+
+def plain_reader(data: Mapping[str, Any], cookies: Mapping[str, str], game_id: str, config: Mapping[str, Any]) -> bool:
+    """Whether a phone is a plain reader of a game by what it holds alone: no sign-in and no grant hinted for the
+    game. Nothing else a session holds changes what a reader's page is, so the views decide a plain reader this
+    way before asking the database, and the middleware that answers before the app asks the same."""
+    return not sign_in_hinted(data, cookies, config) and not grant_hinted(data, game_id)
 
 
 def grant(game: Game, name: str = "", creator: bool = False) -> None:
     """Let this phone score a game (`creator`: it started the game): a grant row, and the hint in its session."""
     grants.give(game, device_id(), name, creator)
-    session["edit"] = [game.id, *[g for g in session.get("edit", []) if g != game.id]][:KEEP_GAMES]
+    session[EDIT] = [game.id, *[g for g in session.get(EDIT, []) if g != game.id]][:KEEP_GAMES]
     remember(game.id)
 
 
@@ -92,8 +117,7 @@ def holds_grant(game: GameKey) -> bool | None:
 def signed_in() -> bool:
     """Whether someone is signed in on this phone. A phone with neither a sign-in in its session nor a
     remember-me cookie has nobody to load (Flask-Login would hash the client's address and agent to say so)."""
-    remember = current_app.config.get("REMEMBER_COOKIE_NAME", "remember_token")
-    if "_user_id" not in session and remember not in request.cookies:
+    if not sign_in_hinted(session, request.cookies, current_app.config):
         return False
     return bool(current_user.is_authenticated)
 

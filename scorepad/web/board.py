@@ -11,36 +11,56 @@ from flask_wtf import FlaskForm
 
 from ..games import start
 from ..games.rounds import get_game
-from ..games.view import GameView, shown_version
+from ..games.view import SHOWN, GameView, Shown, shown_of, shown_version
 from ..models import Game
+from ..serving.cached_reads import Asked
+from ..serving.conditional import Answer, CachedRead, cached_answer
+from ..serving.language import request_language
 from ..serving.links import absolute_url
+from ..storage.cache import Store
+from ..storage.database import read_alone
 from ..words.announcements import say_all
 from . import bp
-from .access import actor, can_edit, grant, remember, require_edit
+from .access import actor, grant, plain_reader, remember, remembered, require_edit
 from .chart import race_chart
 from .families import adapter_of
-from .kept import kept_page, rendered
+from .page_cache import READER, SCORER, cached_page, page_read, reader_kind, rendered
 from .qr import qr_svg
 
 
 @bp.get("/games/<key:game_id>")
 def board(game_id: str) -> ResponseReturnValue:
-    """The board anyone with the address may read; the scorer also gets the buttons (kept per version)."""
+    """The board anyone with the address may read; the scorer also gets the buttons (cached per version)."""
     shown = shown_version(game_id)
-    editable = can_edit(shown)
+    kind = reader_kind(shown)
     remember(game_id)
 
-    def context() -> dict[str, Any]:  # the game read and replayed only when its bytes aren't kept
-        return board_context(get_game(game_id), editable)
+    def context() -> dict[str, Any]:  # the game read and replayed only when its bytes aren't cached
+        return board_context(get_game(game_id), kind == SCORER)
 
     if request.args:  # a mark for this request only: the round just saved, a note, rounds waiting to send
         return Response(rendered("web/board.html", context()), mimetype="text/html")
-    return kept_page(board_page(game_id), shown.shown, editable, "web/board.html", context)
+    return cached_page("board", game_id, shown.versions, kind, "web/board.html", context)
 
 
-def board_page(game_id: str) -> str:
-    """What a game's board is called among kept pages."""
-    return f"board.{game_id}"
+def board_read(store: Store, shown: Shown, lang: str, reader: str) -> CachedRead:
+    """A game's board as cached: per version of everything it shows, language and kind of reader."""
+    return page_read(store, "board", shown.id, shown.versions, lang, reader)
+
+
+def board_early(asked: Asked) -> Answer | None:
+    """A returning plain reader's board from the cache, or its 304, answered before the app: the view's own
+    decisions (no mark in the query, the game already in the phone's list, a plain reader), else None."""
+    game_id, session, config = asked.args["game_id"], asked.session, asked.app.config
+    if asked.request.args or not remembered(session, game_id):
+        return None
+    if not plain_reader(session, asked.request.cookies, game_id, config):
+        return None
+    row = read_alone(asked.engine, SHOWN, {"game_id": game_id})
+    if row is None:
+        return None
+    read = board_read(asked.store, shown_of(game_id, row), request_language(session, asked.request), READER)
+    return cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
 
 
 def board_context(game: Game, editable: bool) -> dict[str, Any]:

@@ -6,29 +6,21 @@ from urllib.parse import urlsplit
 
 from flask import has_request_context, request, session, url_for
 from flask_babel import refresh
-from werkzeug.datastructures import LanguageAccept
 
-LANGUAGES = {"en": "English", "de": "Deutsch"}
+from ..serving.language import CHOSEN, LANGUAGES, request_language
 
 
 def select_locale() -> str:
     """The locale for this request (Flask-Babel's locale selector); English outside requests."""
     if not has_request_context():
         return "en"
-    return language_of(session.get("lang"), request.accept_languages)
-
-
-def language_of(chosen: object, accepted: LanguageAccept) -> str:
-    """The phone's chosen language if we speak it, else the browser's best one we speak, else English."""
-    if isinstance(chosen, str) and chosen in LANGUAGES:
-        return chosen
-    return accepted.best_match(list(LANGUAGES)) or "en"
+    return request_language(session, request)
 
 
 def switch_language(value: str | None) -> bool:
     """Remember a language chosen on any form; True when the request was only that switch."""
     if value in LANGUAGES:
-        session["lang"] = value
+        session[CHOSEN] = value
         refresh()  # Flask-Babel caches the locale per request: the re-rendered form must use the new one
         return True
     return False

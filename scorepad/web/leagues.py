@@ -22,12 +22,12 @@ from ..extensions import db
 from ..leagues import ops
 from ..leagues.players import lower_wins, player_json, rename_player
 from ..leagues.players import merge_players as merge
-from ..leagues.standings import standings
+from ..leagues.standings import league_scope, standings
 from ..models import Game, League, Player, Season, Side
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from ..serving import rate_limits
-from ..storage.cache import kept
+from ..storage.cache import cache_key, cached
 from ..words.standings import column_labels, shown_standings
 from . import bp
 from .chart import margin_chart
@@ -102,7 +102,7 @@ def render_league(
     rename_form: RenamePlayerForm | None = None,
 ) -> ResponseReturnValue:
     """The league page: standings, how they are made, and the owner's forms (seasons, merging and renaming
-    players, a link to the members page). The parts every reader sees alike are kept per league version."""
+    players, a link to the members page). The parts every reader sees alike are cached per league version."""
     role = role_in(current_user, league.id)
     people = league_players(league) if role == "owner" else []
     merge_form = merge_form or MergeForm()
@@ -130,9 +130,8 @@ PARTNERSHIPS_SHOWN = 30  # a club's every pair (780 of 40 players) would make th
 def shared_parts(league: League, season: Season | None) -> dict[str, Markup]:
     """The seasons, standings, games and downloads of a league page, rendered once per (league version, season,
     language): the same bytes for every reader, so the key needs no person in it."""
-    scope = season.id if season is not None else 0
-    key = f"league-page:{league.id}:{league.standings_version}:{scope}:{get_locale()}"
-    return kept(key, lambda: render_parts(league, season))
+    key = cache_key("league-page", league_scope(league, season), [league.standings_version], str(get_locale()))
+    return cached(key, lambda: render_parts(league, season))
 
 
 def render_parts(league: League, season: Season | None) -> dict[str, Markup]:

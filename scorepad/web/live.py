@@ -3,16 +3,27 @@ changed is a 304 after one light version lookup; otherwise the new version and w
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import Response, jsonify, request
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
+from sqlalchemy import bindparam, select
 
 from ..extensions import db
 from ..games.history import Actor, own_events_after
 from ..games.rounds import get_game
+from ..models import Game, League
+from ..serving.cached_reads import Asked
+from ..serving.conditional import Answer, response_of, version_answer, version_tag
+from ..storage.database import read_alone
 from . import bp
 from .access import this_phone
-from .front import VERSIONS
+
+VERSIONS = {  # what each kind of page follows, made once
+    "games": select(Game.__table__.c.version).where(Game.__table__.c.id == bindparam("key")),
+    "leagues": select(League.__table__.c.standings_version).where(League.__table__.c.id == bindparam("key")),
+}
 
 SAID = {
     "round_added": lambda n: gettext("Round %(n)s was saved on another phone.", n=n),
@@ -27,17 +38,28 @@ SAID = {
 
 def news(version: int, said: list[str]) -> ResponseReturnValue:
     """The new version and what happened, in words."""
-    return jsonify({"version": version, "said": said}), 200, {"ETag": f'"{version}"', "Cache-Control": "no-cache"}
+    return jsonify({"version": version, "said": said}), 200, {"ETag": version_tag(version), "Cache-Control": "no-cache"}
 
 
 def unchanged(version: int | None) -> Response | None:
     """A 304 when the caller already shows this version (If-None-Match), else None."""
     if version is None:
         return Response(status=404)
-    tag = f'"{version}"'
-    if request.headers.get("If-None-Match") == tag:
-        return Response(status=304, headers={"ETag": tag, "Cache-Control": "no-cache"})
-    return None
+    answer = version_answer(version, request.headers.get("If-None-Match"))
+    return response_of(answer) if answer is not None else None
+
+
+def news_early(kind: str, name: str) -> Callable[[Asked], Answer | None]:
+    """A follower's "nothing changed" for a kind of page, answered before the app: the view's own 304."""
+
+    def early(asked: Asked) -> Answer | None:
+        asked_for = asked.request.headers.get("If-None-Match")
+        if not asked_for:
+            return None
+        row = read_alone(asked.engine, VERSIONS[kind], {"key": asked.args[name]})
+        return version_answer(row[0], asked_for) if row is not None and row[0] is not None else None
+
+    return early
 
 
 def since() -> int:

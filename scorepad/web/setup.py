@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from flask import Flask
+from flask import Flask, request, url_for
 from flask_babel import format_date, format_datetime, get_locale, gettext
 from jinja2 import ChoiceLoader, FileSystemLoader
 
@@ -12,13 +12,27 @@ from .. import __version__
 from ..accounts.roles import ROLE_NAMES
 from ..accounts.sessions import session_user
 from ..rules.families import RULESETS
+from ..serving.cached_reads import answer_early
 from ..words import decimal1, number, percent, signed
 from ..words.rounds import action_words, actor_words, card_words, change_words, round_words
 from ..words.settings import describe, value_words
+from .board import board_early
 from .errors import init_errors
 from .families import ADAPTERS
 from .i18n import LANGUAGES, select_locale
+from .live import news_early
 from .qr import qr_svg
+
+
+def this_page(query: bool = True) -> str:
+    """This page's address as the app's routes make it (with the configured path prefix) and its query string:
+    never the path as the client wrote it, which a cached page must not carry."""
+    if request.url_rule is not None and request.endpoint:
+        path = url_for(request.endpoint, **(request.view_args or {}))
+    else:
+        path = request.script_root + request.path
+    asked = request.query_string.decode("latin-1") if query else ""
+    return f"{path}?{asked}" if asked else path
 
 
 def init_web(app: Flask) -> None:
@@ -44,6 +58,7 @@ def init_web(app: Flask) -> None:
         value_words=value_words,
         qr_svg=qr_svg,
         scorepad_version=__version__,
+        this_page=this_page,
     )
     app.jinja_env.filters.update(
         translate=gettext,
@@ -54,6 +69,9 @@ def init_web(app: Flask) -> None:
         datetime=lambda d: format_datetime(d, "medium"),
         date=lambda d: format_date(d, "medium") if isinstance(d, date) else "",
     )
+    answer_early(app, "web.board", board_early)
+    answer_early(app, "web.game_news", news_early("games", "game_id"))
+    answer_early(app, "web.league_news", news_early("leagues", "league_id"))
     init_errors(app)
     login = app.login_manager  # type: ignore[attr-defined]
     login.user_loader(session_user)

@@ -14,6 +14,8 @@ from tests.browser.conftest import CHROMIUM, PHONE
 from .club import Club
 
 pytestmark = pytest.mark.browser
+
+
 @pytest.fixture
 def phone(club: Club, browser: Browser) -> Iterator[Page]:
     """A phone reaching the club at its HTTPS address (the test's certificate accepted)."""

@@ -22,7 +22,6 @@ from .club import ROOT, AppServer, Club, stop, wait_for
 
 LIVE_BOUND = 2.0  # seconds: a round saved on one phone shows on every phone following the game
 NEEDS_TRUST = "CSRF over HTTPS (forms behind a TLS proxy): fixed by the `trust` branch, merged before this one"
-NEEDS_READPATH = "the release in cache keys and the cache's fallback without Redis: the `readpath` branch"
 PASSWORD = "a long enough secret"
 
 
@@ -135,7 +134,6 @@ def test_a_second_release_is_a_release_of_its_own(club: Club, second_release: Ap
     assert first["version"] == second["version"] and first["release"] != second["release"]
 
 
-@pytest.mark.xfail(strict=True, reason=NEEDS_READPATH)
 def test_a_second_release_on_the_same_redis_serves_none_of_the_first_ones_bytes(
     club: Club, second_release: AppServer
 ) -> None:
@@ -169,7 +167,6 @@ def test_without_redis_health_names_the_stores_and_the_limiter_falls_back(club: 
     assert any("falling back to in-memory storage" in x["message"] for x in json_lines(a) if x["level"] == "WARNING")
 
 
-@pytest.mark.xfail(strict=True, reason=NEEDS_READPATH)
 def test_without_redis_pages_and_writes_keep_working(club: Club, no_redis: None) -> None:
     for name in ("a", "b"):
         port = club.servers[name].port

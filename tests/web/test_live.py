@@ -1,5 +1,5 @@
-"""Following a game or a league: "nothing changed" is a 304 after one version lookup (answered in front of the
-app, with every security header); a change answers the new version and what happened, in the reader's words."""
+"""Following a game or a league: "nothing changed" is a 304 after one version lookup (answered before the app
+by the cached-read middleware, with every security header); a change answers the new version and what happened, in the reader's words."""
 
 from tests.conftest import HELD, WON
 

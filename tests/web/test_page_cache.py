@@ -1,5 +1,6 @@
-"""Boards and game JSON kept as bytes per version: every kind of write shows at once, two readers get the same
-bytes and no cookie, and a page made for one kind of reader or language never reaches another."""
+"""Boards and game JSON cached as bytes per version (web/page_cache.py, api/games.py): every kind of write shows
+at once, two readers get the same bytes and no cookie, and a page made for one kind of reader or language never
+reaches another."""
 
 import re
 from urllib.parse import urlsplit
@@ -170,7 +171,7 @@ def test_a_reader_costs_one_light_query_a_signed_in_reader_or_the_scorer_one_mor
     reader, scorer, member = app.test_client(), claimed(app, game), app.test_client()
     assert member.post("/signup", data={"name": "Anna", "password": "correct horse battery"}).status_code == 303
     for phone in (reader, scorer, member):
-        phone.get(board)  # the bytes are kept, the game is remembered on the phone
+        phone.get(board)  # the bytes are cached, the game is remembered on the phone
     reader.get(f"/api{board}")
     assert len(selects(app, reader, board)) == 1
     assert len(selects(app, app.test_client(), f"/api{board}")) == 1

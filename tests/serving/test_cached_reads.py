@@ -1,6 +1,6 @@
-"""The front door answers a returning reader's board and a game's JSON from what the app kept, with the app's
+"""The middleware answers a returning reader's board and a game's JSON from what the app cached, with the app's
 own bytes and headers, and leaves everyone else to the app: a scorer, a signed-in phone, a first visit, a query
-string, a tampered cookie, bytes not yet kept, a game that isn't there."""
+string, a tampered cookie, bytes not yet cached, a game that isn't there."""
 
 from urllib.parse import urlsplit
 
@@ -9,16 +9,15 @@ from flask import request
 from sqlalchemy import event
 
 from scorepad.extensions import db
-from scorepad.web.front import FrontDoor
+from scorepad.serving.cached_reads import FAST_READS
 from tests.conftest import HELD, WON
-
-from .test_league_names import league_games
-from .test_share import claimed_phone
+from tests.web.test_league_names import league_games
+from tests.web.test_share import claimed_phone
 
 
 @pytest.fixture
 def app_asked(app):
-    """The paths the app's views were asked for (the front door's answers never reach them)."""
+    """The paths the app's views were asked for (the middleware's answers never reach them)."""
     asked = []
     app.before_request_funcs.setdefault(None, []).insert(0, lambda: asked.append(request.full_path.rstrip("?")))
     return asked
@@ -38,9 +37,11 @@ def headers_of(response):
 
 
 def the_app_alone(monkeypatch, client, path, **kwargs):
-    """What the app's own view answers (the front door stepping aside)."""
+    """What the app's own view answers (the middleware stepping aside)."""
+    reads = client.application.extensions[FAST_READS]
     with monkeypatch.context() as patched:
-        patched.setattr(FrontDoor, "answer", lambda self, environ: None)
+        for endpoint in list(reads):
+            patched.delitem(reads, endpoint)
         return client.get(path, **kwargs)
 
 
@@ -55,25 +56,25 @@ def test_a_returning_reader_gets_the_apps_own_bytes_and_headers_in_their_languag
     if language:
         reader.get(f"/language/{language}")
     asked = {"Accept-Language": accept}
-    first = reader.get(board, headers=asked)  # a first visit: the app remembers the game, makes and keeps the page
+    first = reader.get(board, headers=asked)  # a first visit: the app remembers the game, makes and caches the page
     assert first.status_code == 200 and board in app_asked
     reader.get(api, headers=asked)
     app_asked.clear()
     for path in (board, api):
-        front = reader.get(path, headers=asked)
+        early = reader.get(path, headers=asked)
         alone = the_app_alone(monkeypatch, reader, path, headers=asked)
-        assert app_asked == [path]  # only the second: the front door answered the first
-        assert front.status_code == alone.status_code == 200 and word in reader.get(board, headers=asked).data
-        assert front.data == alone.data and headers_of(front) == headers_of(alone)
-        assert "Set-Cookie" not in front.headers
-        tag = {"If-None-Match": front.headers["ETag"], **asked}
+        assert app_asked == [path]  # only the second: the middleware answered the first
+        assert early.status_code == alone.status_code == 200 and word in reader.get(board, headers=asked).data
+        assert early.data == alone.data and headers_of(early) == headers_of(alone)
+        assert "Set-Cookie" not in early.headers
+        tag = {"If-None-Match": early.headers["ETag"], **asked}
         unchanged, alone = reader.get(path, headers=tag), the_app_alone(monkeypatch, reader, path, headers=tag)
         assert unchanged.status_code == alone.status_code == 304 and not unchanged.data
         assert headers_of(unchanged) == headers_of(alone)
         app_asked.clear()
 
 
-def test_a_write_is_seen_by_the_next_read_and_only_kept_bytes_are_served(app, game, play, app_asked):
+def test_a_write_is_seen_by_the_next_read_and_only_cached_bytes_are_served(app, game, play, app_asked):
     reader, board = app.test_client(), f"/games/{game['id']}"
     before = reader.get(board)
     tag = before.headers["ETag"]
@@ -81,7 +82,7 @@ def test_a_write_is_seen_by_the_next_read_and_only_kept_bytes_are_served(app, ga
     app_asked.clear()
     after = reader.get(board, headers={"If-None-Match": tag})
     assert after.status_code == 200 and after.data != before.data and app_asked == [board]  # made by the app
-    assert reader.get(board).data == after.data and app_asked == [board]  # then served in front of it
+    assert reader.get(board).data == after.data and app_asked == [board]  # then served before it
     api = reader.get(f"/api/games/{game['id']}").get_json()
     assert [s["total"] for s in api["sides"]] == [940 + 40, 40 + 940]  # WON then HELD, HELD then WON
 
@@ -118,7 +119,7 @@ def test_a_tampered_cookie_or_no_such_game_is_the_apps_to_answer(app, game, app_
     assert app_asked == [missing, "/api" + missing]
 
 
-def test_a_league_games_reader_is_answered_in_front_with_the_apps_bytes_and_no_cookie(
+def test_a_league_games_reader_is_answered_early_with_the_apps_bytes_and_no_cookie(
     app, client, sign_up, monkeypatch, app_asked
 ):
     _league, (board, _other) = league_games(client, sign_up, count=2)
@@ -127,8 +128,8 @@ def test_a_league_games_reader_is_answered_in_front_with_the_apps_bytes_and_no_c
     second = the_app_alone(monkeypatch, reader, board)
     assert "Set-Cookie" not in second.headers  # nobody signed in: Flask-Login is not asked, the session unchanged
     app_asked.clear()
-    front = reader.get(board)
-    assert app_asked == [] and front.data == second.data and headers_of(front) == headers_of(second)
+    early = reader.get(board)
+    assert app_asked == [] and early.data == second.data and headers_of(early) == headers_of(second)
     assert b"Enter round" in client.get(board).data  # the league's owner, signed in, is the app's to answer
 
 
@@ -163,3 +164,36 @@ def test_the_jsons_tag_names_its_language_and_still_guards_a_write(app, client, 
     first = f"{api}/rounds/1"
     assert client.put(first, json={"entries": [HELD, WON]}, headers=auth).status_code == 200  # the version it names
     assert client.put(first, json={"entries": [WON, HELD]}, headers=auth).status_code == 412  # an older one now
+
+
+def test_what_is_answered_early_is_named_by_the_apps_routes(app):
+    assert set(app.extensions[FAST_READS]) == {"web.board", "api.read_game", "web.game_news", "web.league_news"}
+    assert set(app.extensions[FAST_READS]) <= {rule.endpoint for rule in app.url_map.iter_rules()}
+
+
+def test_a_phone_scoring_another_game_reads_this_one_as_a_plain_reader_before_the_app(
+    app, monkeypatch, make_game, play, app_asked
+):
+    game, other = make_game(), make_game()
+    play(game, WON, HELD)
+    phone = claimed_phone(app, urlsplit(other["edit_link"]).path)  # a phone id and a grant in its session
+    board = f"/games/{game['id']}"
+    phone.get(board)
+    app_asked.clear()
+    early = phone.get(board)
+    assert app_asked == [] and b"Enter round" not in early.data
+    alone = the_app_alone(monkeypatch, phone, board)
+    assert early.data == alone.data and headers_of(early) == headers_of(alone)
+
+
+def test_a_signed_in_phone_gets_the_games_json_before_the_app_as_the_app_gives_it(
+    app, client, monkeypatch, game, app_asked, sign_up
+):
+    member = app.test_client()
+    assert member.post("/signup", data={"name": "Anna", "password": "correct horse battery"}).status_code == 303
+    api = f"/api/games/{game['id']}"
+    member.get(api, headers={"Accept-Language": "de"})  # made and cached by the app
+    app_asked.clear()
+    early = member.get(api, headers={"Accept-Language": "de"})
+    alone = the_app_alone(monkeypatch, member, api, headers={"Accept-Language": "de"})
+    assert app_asked == [api] and early.data == alone.data and headers_of(early) == headers_of(alone)
