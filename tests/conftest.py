@@ -16,6 +16,7 @@ import tests.families.tally  # noqa: F401  (the tests' own family, registered be
 from scorepad import MIGRATIONS, create_app
 from scorepad.config import LIMITS
 from scorepad.extensions import db
+from scorepad.rules.families import family_of
 
 WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 240+500+100+100 = 940
 HELD = {"meld_points": 85, "hand_points": 45}  # 85-45 = 40
@@ -102,6 +103,7 @@ def make_game(client: FlaskClient) -> Callable[..., dict[str, Any]]:
 
     def make(**overrides: Any) -> dict[str, Any]:
         body = {"ruleset": "classic", "sides": TWO_PAIRS, **overrides}
+        body.setdefault("family", family_of(body["ruleset"]).key)
         response = client.post("/api/games", json=body)
         assert response.status_code == 201, response.get_json()
         return response.get_json()
@@ -118,6 +120,9 @@ def play(client: FlaskClient) -> Callable[..., Any]:
     ) -> Any:
         url = f"/api/games/{game['id']}/rounds" + (f"/{number}" if number else "")
         headers = {"Authorization": f"Bearer {game['token']}"}
-        return client.open(url, method=method.upper(), json={"entries": list(entries), **extra}, headers=headers)
+        body = {"family": game["family"], "entries": list(entries), **extra} if "family" in game else {}
+        return client.open(
+            url, method=method.upper(), json=body or {"entries": list(entries), **extra}, headers=headers
+        )
 
     return send

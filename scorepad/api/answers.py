@@ -1,5 +1,5 @@
-"""The API's answers filled from the domain: each is built as a plain mapping, then checked and written
-by its schema, so every answer is exactly the documented shape."""
+"""The API's answers filled from the domain: each is built as a plain mapping, then checked and written by its
+family's schema, so every answer is exactly the documented shape and names its `family`."""
 
 from __future__ import annotations
 
@@ -18,16 +18,17 @@ from ..rules.settings import to_json
 from ..words import TRANSLATOR, number
 from ..words.announcements import say_all
 from ..words.settings import preset_description
-from .schemas import base
-from .schemas.games import Game as GameShape
-from .schemas.games import RulesetInfo, Rulesets
+from .schemas.games import GAMES, Rulesets
 
 
-def shaped(model: Any, data: dict[str, Any], family: str) -> dict[str, Any]:
-    """A mapping checked and written by its schema, read as the given family's."""
-    with base.family(family):
-        checked: BaseModel = model.model_validate(data)
-        return checked.model_dump(mode="json", exclude_unset=True, by_alias=True)
+def shaped(model: type[BaseModel], data: dict[str, Any]) -> dict[str, Any]:
+    """A mapping checked and written by its schema."""
+    return model.model_validate(data).model_dump(mode="json", exclude_unset=True, by_alias=True)
+
+
+def game_shape(family: str, kind: str = "game") -> type[BaseModel]:
+    """A family's shape of an answer about a game (game, created, written, preview, explained, ruleset)."""
+    return GAMES[family][kind]
 
 
 def scored_entries(entries: list[Any], outcome: RoundOutcome) -> list[dict[str, Any]]:
@@ -55,8 +56,13 @@ def game_data(view: GameView) -> dict[str, Any]:
         for n, entries, outcome in zip(view.round_numbers, view.round_entries, view.replay.outcomes, strict=True)
     ]
     return {
+        "family": view.family.key,
         "id": game.id,
-        "ruleset": {"key": game.ruleset_key, "name": view.preset_name, "settings": to_json(view.rules)},
+        "ruleset": {
+            "key": game.ruleset_key,
+            "name": TRANSLATOR.gettext(view.preset_name),
+            "settings": to_json(view.rules),
+        },
         "status": "finished" if view.finished else "playing",
         "sides": [
             {
@@ -78,9 +84,9 @@ def game_data(view: GameView) -> dict[str, Any]:
     }
 
 
-def game_json(view: GameView, model: Any = GameShape, **extra: Any) -> dict[str, Any]:
-    """A whole game as the API shows it, with anything its answer adds (a token, warnings)."""
-    return shaped(model, {**game_data(view), **extra}, view.family.key)
+def game_json(view: GameView, kind: str = "game", **extra: Any) -> dict[str, Any]:
+    """A whole game as the API shows it, with anything its answer adds (a token and edit link)."""
+    return shaped(game_shape(view.family.key, kind), {**game_data(view), **extra})
 
 
 def current_game_json(game_id: str) -> dict[str, Any] | None:
@@ -109,13 +115,12 @@ def rulesets_json() -> dict[str, Any]:
     """Every shipped rule set: its family, name, how it differs from classic, and every setting."""
     listed = []
     for key, (family, preset) in RULESETS.items():
-        with base.family(family.key):  # each item is checked as its own family's
-            item = {
-                "key": key,
-                "family": family.key,
-                "name": preset.name,
-                "description": preset_description(family, preset),
-                "settings": to_json(family.rules_of(preset)),
-            }
-            listed.append(RulesetInfo.model_validate(item))
-    return Rulesets(rulesets=listed).model_dump(mode="json")
+        item = {
+            "family": family.key,
+            "key": key,
+            "name": TRANSLATOR.gettext(preset.name),
+            "description": preset_description(family, preset),
+            "settings": to_json(family.rules_of(preset)),
+        }
+        listed.append(game_shape(family.key, "ruleset").model_validate(item))
+    return Rulesets.model_validate({"rulesets": listed}).model_dump(mode="json")

@@ -1,14 +1,15 @@
-"""The one place the API turns what was refused into answers: domain errors, schema errors and HTTP
-errors all become `{"errors": {"<field path>": "<message in the reader's language>"}}`."""
+"""The one place the API turns what was refused into answers: domain errors, schema errors and HTTP errors all
+become problem details (RFC 9457, `application/problem+json`) in the reader's language, with our `errors` member
+naming every problem by its field path (`{"entries.1.red_threes": "..."}`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, Response, jsonify, request
+from flask import Flask, Response, json, request
 from flask_openapi3 import OpenAPI
-from pydantic import Field, ValidationError
-from werkzeug.exceptions import HTTPException
+from pydantic import ValidationError
+from werkzeug.exceptions import HTTPException, MethodNotAllowed, RequestEntityTooLarge
 
 from ..core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
 from ..rules.families import FAMILIES
@@ -19,7 +20,8 @@ from ..storage.database import rolled_back
 from ..words import TRANSLATOR
 from . import bp
 from .answers import current_game_json
-from .schemas.base import Closed, Text
+from .http import in_language
+from .problems import PROBLEM, SHAPE, kind_of, problem_body
 
 STATUS: dict[type[Refused], int] = {
     Invalid: 422,
@@ -47,22 +49,22 @@ MESSAGES = {  # pydantic's error types in our words (translated when answered)
     "literal_error": N_("Must be one of: %(choices)s."),
     "union_tag_invalid": N_('Must be a name or {"id": <player id>}.'),
 }
+HTTP_MESSAGES = {  # werkzeug's own errors in our words
+    400: N_("The request could not be read."),
+    404: N_("There is no such address in the API."),
+    413: N_("The body is too large: at most %(n)d KiB."),
+    415: N_("The body must be JSON (Content-Type: application/json)."),
+    500: N_("Something went wrong on the server; try again later."),
+}
 WAIT = NN_("Too many requests: try again in %(n)d second.", "Too many requests: try again in %(n)d seconds.")
 MEMBERS = frozenset((*FAMILIES, "by-name", "by-id"))  # union tags in pydantic's locations (never field names)
 
 
-class ErrorBody(Closed):
-    """What is wrong, by field path (`_body`, `_auth`, `_round`, `entries.0.meld_points`); with a 409 or 412
-    about a game, the game as it is now."""
-
-    errors: dict[str, Text] = Field(..., description="Messages by field path, in the reader's language.")
-    game: dict[str, Any] | None = Field(None, description="The game as it is now (409, 412).")
-
-
-def answer(problems: list[Problem], status: int, **extra: Any) -> Response:
-    """An error answer: the problems by field, translated, and anything else it should carry."""
-    response = jsonify({"errors": by_path(problems, TRANSLATOR), **extra})
-    response.status_code = status
+def answer(problems: list[Problem], status: int, kind: str | None = None, **extra: Any) -> Response:
+    """A problem details answer: its type and title, the problems by field, translated, and anything else it
+    should carry (a 409's or 412's game as it is now)."""
+    body = problem_body(kind or kind_of(status), status, by_path(problems, TRANSLATOR), **extra)
+    response = in_language(Response(json.dumps(body), status, content_type=PROBLEM))
     if status == 401:
         response.headers["WWW-Authenticate"] = "Bearer"
     return response
@@ -94,9 +96,13 @@ def schema_problems(error: ValidationError) -> list[Problem]:
     """Each schema error as a problem at its field, in our words."""
     problems = []
     for item in error.errors(include_url=False):
+        path, params = path_of(item["loc"]), {}
         message = MESSAGES.get(item["type"], N_("Is not valid."))
-        params = {"choices": str(item.get("ctx", {}).get("expected", ""))} if item["type"] == "literal_error" else {}
-        problems.append(Problem(path_of(item["loc"]), message, params))
+        if item["type"] == "literal_error":
+            params = {"choices": str(item.get("ctx", {}).get("expected", ""))}
+            if path == "family":  # each family's shape names only itself: name them all
+                params = {"choices": ", ".join(FAMILIES)}
+        problems.append(Problem(path, message, params))
     return problems
 
 
@@ -107,23 +113,39 @@ def not_schema_shaped(error: ValidationError) -> Response:
         if request.get_json(silent=True) is None:
             return answer([Problem("_body", N_("The body must be JSON (Content-Type: application/json)."))], 400)
         return answer([Problem("_body", N_("The body must be a JSON object."))], 400)
-    return answer(problems, 422)
+    return answer(problems, 422, SHAPE)
+
+
+def http_problems(error: HTTPException) -> list[Problem]:
+    """What a werkzeug error says, in our words (so in the reader's language)."""
+    code = error.code or 500
+    if found := getattr(error, "problems", None):
+        return found
+    if isinstance(error, MethodNotAllowed):
+        methods = ", ".join(sorted(error.valid_methods or ()))
+        return [Problem("_request", N_("This address takes only %(methods)s."), {"methods": methods})]
+    if isinstance(error, RequestEntityTooLarge):
+        most = request.max_content_length or 0
+        return [Problem("_request", HTTP_MESSAGES[413], {"n": most // 1024})]
+    if code in HTTP_MESSAGES:
+        return [Problem("_request", HTTP_MESSAGES[code])]
+    return [Problem("_request", HTTP_MESSAGES[500 if code >= 500 else 400])]
 
 
 @bp.errorhandler(HTTPException)
 def http_error(error: HTTPException) -> Response:
-    """Werkzeug's errors (404, 405, 413, 429, 500, ...) as JSON with a readable message (a limited request is
-    told how long to wait), with the security headers; an answer already made (a schema error's) goes out as
-    it is."""
+    """Werkzeug's errors (404, 405, 413, 415, 429, 500, ...) as problem details in the reader's language (a
+    limited request is told how long to wait), with the security headers; an answer already made (a schema
+    error's) goes out as it is."""
     if error.response is not None:
         return error.response  # type: ignore[return-value]
     rolled_back()
-    problems = getattr(error, "problems", None) or [Problem("_request", error.description or "")]
+    problems = http_problems(error)
     wait = retry_after() if error.code == 429 else None
     if wait is not None:
         problems = [Problem("_request", WAIT[0], {"n": wait}, WAIT[1])]
     response = answer(problems, error.code or 500)
-    for name in ("Retry-After", "Allow"):
+    for name in ("Retry-After", "Allow", "Accept-Post", "Accept-Patch"):
         if error.get_response().headers.get(name):
             response.headers[name] = error.get_response().headers[name]
     if wait is not None:
@@ -136,4 +158,3 @@ def init_errors(app: Flask) -> None:
     assert isinstance(app, OpenAPI)
     app.validation_error_callback = not_schema_shaped
     app.validation_error_status = "422"
-    app.validation_error_model = ErrorBody

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app, jsonify, request
+from flask import Response, current_app, jsonify
 from flask_babel import get_locale
+from werkzeug.http import quote_etag
 
 from ..accounts.grants import edit_token
 from ..core.errors import Invalid
@@ -17,7 +18,7 @@ from ..games.rounds import get_game
 from ..games.start import GameRequest
 from ..games.view import SHOWN, GameView, Shown, shown_of, shown_version
 from ..models import Game, League
-from ..rules.families import FAMILIES, family_of
+from ..rules.families import FAMILIES, RULESETS, family_of
 from ..rules.problems import N_, Problem
 from ..serving.cached_reads import Asked
 from ..serving.conditional import Answer, CachedRead, cached_answer, made_answer, response_of
@@ -28,41 +29,46 @@ from ..storage.database import read_alone
 from . import bp
 from .answers import game_json, rulesets_json
 from .auth import require_league_writer
-from .schemas import base
+from .http import created, json_answer
 from .schemas.games import Game as GameShape
-from .schemas.games import GameCreated, NewGame, Rulesets
+from .schemas.games import GameCreated, Rulesets
 from .schemas.params import GamePath, IfNoneMatch
-from .spec import GAMES, READ, WRITE_MAYBE, errors
+from .schemas.requests import NewGame
+from .spec import GAMES, READ, WRITE_MAYBE, answers
 
 
-@bp.before_request
-def read_as_family() -> None:
-    """A body about a game takes the shapes of that game's family (its entries, its settings); a body about
-    a game that doesn't exist is answered 404 before it is read."""
-    game_id = (request.view_args or {}).get("game_id")
-    key = next(iter(FAMILIES))
-    if request.method != "GET" and isinstance(game_id, str):
-        key = family_of(get_game(game_id).ruleset_key).key
-    base.FAMILY.set(key)
+def game_tag(game_id: str) -> str:
+    """The ETag a read of the game's JSON answers now, in the reader's language: a write answers it too, so the
+    next read with it in If-None-Match is a 304 and the next write's If-Match takes it."""
+    return quote_etag(json_read(cache_store(), shown_version(game_id), str(get_locale())).etag)
 
 
-def game_response(game: Game, status: int = 200, model: Any = GameShape, **extra: Any) -> Response:
-    """The game as JSON, with its version as ETag."""
-    view = GameView(game)
-    response = jsonify(game_json(view, model, **extra))
-    response.status_code = status
-    response.headers["ETag"] = view.etag
-    return response
+def game_response(game: Game, status: int = 200, kind: str = "game", **extra: Any) -> Response:
+    """The game as JSON, with the ETag a read of it answers."""
+    return json_answer(game_json(GameView(game), kind, **extra), status, ETag=game_tag(game.id))
 
 
-def league_for_new_game(league_id: str | None) -> tuple[League | None, Actor]:
-    """The league a new game joins (its token required), and who creates the game."""
+def league_for_new_game(league_id: str | None, family: str) -> tuple[League | None, Actor]:
+    """The league a new game joins (its token required, its family the body's), and who creates the game."""
     if league_id is None:
         return None, API
     league = db.session.get(League, key) if (key := db_key(league_id)) else None
     if league is None:
         raise Invalid([Problem("league", N_("No league with this id."))])
-    return league, require_league_writer(league)
+    by = require_league_writer(league)
+    if family_of(league.ruleset_key).key != family:
+        params = {"family": family_of(league.ruleset_key).key}
+        raise Invalid([Problem("family", N_("This league plays the family %(family)s."), params)])
+    return league, by
+
+
+def ruleset_problems(ruleset: Any, family: str) -> list[Problem]:
+    """A body's rule set, if it is another family's (the schema shows the family's choices; an unknown key is
+    named by the operation, with every other problem of the body)."""
+    if not isinstance(ruleset, str) or ruleset not in RULESETS or family_of(ruleset).key == family:
+        return []
+    keys = ", ".join(p.key for p in FAMILIES[family].presets)
+    return [Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": keys})]
 
 
 def edit_link(game: Game) -> str:
@@ -71,34 +77,46 @@ def edit_link(game: Game) -> str:
     return absolute_url("web.claim_game", game_id=game.id, token=edit_token(game, current_app.config["SECRET_KEY"]))
 
 
-@bp.get("/rulesets", responses={200: Rulesets, **errors()}, tags=[GAMES], **READ)
-def rulesets() -> Response:
-    """Every shipped rule set: its family, how it differs from classic, every setting and its value."""
+@bp.get("/rulesets", responses=answers(Rulesets), tags=[GAMES], **READ)
+def list_rulesets() -> Response:
+    """List every shipped rule set.
+
+    Each with its family, its name and how it differs from the family's first one (in the reader's language),
+    and every setting with its value: a new game or league names one by its key."""
     return jsonify(rulesets_json())
 
 
-@bp.post("/games", responses={201: GameCreated, **errors(400, 401, 403, 413, 422)}, tags=[GAMES], **WRITE_MAYBE)
+@bp.post("/games", responses=answers(GameCreated, status=201), tags=[GAMES], **WRITE_MAYBE)
 def create_game(body: NewGame) -> Response:
-    """Start a game; the answer carries its write token (shown only this once) and its edit link."""
-    data = body.model_dump(exclude_unset=True)
-    league, by = league_for_new_game(data.pop("league", None))
-    asked = GameRequest(**{k: data[k] for k in ("sides", "ruleset", "settings", "dealer", "played_on") if k in data})
-    game, token = start.create_game(asked, by, league)
-    response = game_response(game, 201, GameCreated, token=token, edit_link=edit_link(game))
-    response.headers["Location"] = f"/api/games/{game.id}"
-    response.headers["Cache-Control"] = "no-store"  # it carries the game's token and edit link
-    return response
+    """Start a game.
+
+    The body names the family, the rule set (its family's first unless given), house rules, the sides and their
+    players, the first dealer and the day. A league game (`league`) is played by the league's rules and needs the
+    league's token. The answer carries the game's write token and edit link, shown only this once."""
+    asked = body.root
+    if problems := ruleset_problems(asked.ruleset, asked.family):
+        raise Invalid(problems)
+    league, by = league_for_new_game(asked.league, asked.family)
+    data = asked.model_dump(exclude_unset=True, include={"settings", "dealer", "played_on"})
+    ruleset = asked.ruleset if league is None or "ruleset" in asked.model_fields_set else None
+    new = GameRequest(sides=asked.model_dump()["sides"], ruleset=ruleset, **data)
+    game, token = start.create_game(new, by, league)
+    body_json = game_json(GameView(game), "created", token=token, edit_link=edit_link(game))
+    return created(body_json, ".read_game", game_tag(game.id), game_id=game.id)
 
 
-@bp.get("/games/<key:game_id>", responses={200: GameShape, 304: None, **errors(404)}, tags=[GAMES], **READ)
+@bp.get("/games/<key:game_id>", responses=answers(GameShape, not_modified=True), tags=[GAMES], **READ)
 def read_game(path: GamePath, header: IfNoneMatch) -> Response:
-    """A game with every round, breakdown and total (If-None-Match: 304 when nothing changed). Cached as bytes
-    per version and language after one light lookup."""
+    """Read a game.
+
+    Every round with each side's counts, the parts of its score and the totals, the announcements, the family's
+    own figures, the dealer and the version. Conditional: If-None-Match with the ETag of a read or a write of the
+    game answers 304 while nothing it shows changed."""
     shown, store = shown_version(path.game_id), cache_store()
     read = json_read(store, shown, str(get_locale()))
     answer = cached_answer(read, header.if_none_match, store)
     if answer is None:
-        body = game_response(get_game(shown.id)).get_data()
+        body = jsonify(game_json(GameView(get_game(shown.id)))).get_data()
         store.set(read.key, body)
         answer = made_answer(read, body)
     return response_of(answer)

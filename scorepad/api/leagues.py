@@ -7,24 +7,26 @@ from typing import Any
 from flask import Response, jsonify
 from sqlalchemy import select
 
-from ..core.errors import Invalid
+from ..core.errors import Invalid, NotFound
 from ..core.ids import db_key
+from ..core.paging import Ask, Page, paged, side_by_side
 from ..core.tokens import matches
 from ..extensions import db
 from ..leagues import ops, players
-from ..leagues.export import games_csv, league_games, standings_csv
-from ..leagues.standings import league_scope, standings
+from ..leagues.export import games_csv, league_games, league_games_page, standings_csv
+from ..leagues.standings import standings
 from ..models import Game, League, Player, Season
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
-from ..storage.cache import cache_key, cached
 from ..storage.database import found
 from . import bp
 from .auth import require_league_writer, wrong_token
-from .games import game_response
+from .games import game_response, ruleset_problems
+from .http import created, next_page, tagged_read
 from .records import csv_download
 from .schemas.games import Game as GameShape
 from .schemas.leagues import (
+    LEAGUES,
     AttachGame,
     LeagueCreated,
     LeagueGames,
@@ -37,20 +39,24 @@ from .schemas.leagues import (
 )
 from .schemas.leagues import League as LeagueShape
 from .schemas.leagues import Season as SeasonShape
-from .schemas.params import LeaguePath, PlayerPath, SeasonFormat
-from .spec import LEAGUES, READ, WRITE, errors
+from .schemas.params import PAGE, PAGE_MAX, LeaguePath, PageQuery, PlayerPath, SeasonFormat, SeasonPath
+from .spec import LEAGUES as LEAGUES_TAG
+from .spec import READ, WRITE, answers
 
 
 def league_json(league: League) -> dict[str, Any]:
-    """A league with its rules, seasons and players."""
+    """A league with its rules, seasons and players, in its family's shape."""
     listed = db.session.scalars(select(Player).where(Player.league_id == league.id).order_by(Player.name))
-    return {
+    family = family_of(league.ruleset_key).key
+    data = {
+        "family": family,
         "id": league.id,
         "name": league.name,
         "ruleset": {"key": league.ruleset_key, "settings": league.settings},
         "seasons": [season_json(s) for s in league.seasons],
         "players": [{"id": p.id, "name": p.name} for p in listed],
     }
+    return LEAGUES[family]["league"].model_validate(data).model_dump(mode="json")
 
 
 def season_json(season: Season) -> dict[str, Any]:
@@ -80,79 +86,136 @@ def season_asked(league: League, raw: str | None) -> Season | None:
     return season
 
 
-@bp.post("/leagues", responses={201: LeagueCreated, **errors(400, 413, 422)}, tags=[LEAGUES], **READ)
+def page_asked(query: Any) -> Ask:
+    """The page of a list asked for (`limit`, `after`)."""
+    return Ask.read(query.limit, query.after, default=PAGE, most=PAGE_MAX)
+
+
+@bp.post("/leagues", responses=answers(LeagueCreated, status=201), tags=[LEAGUES_TAG], **READ)
 def create_league(body: NewLeague) -> Response:
-    """Start a league; the answer carries its token, shown only this once."""
-    data = body.model_dump(exclude_unset=True)
-    league, token = ops.create_league(data.get("name"), data.get("ruleset"), data.get("settings"))
-    answer = LeagueCreated.model_validate({**league_json(league), "token": token}).model_dump(mode="json")
-    response = jsonify(answer)
-    response.status_code, response.headers["Location"] = 201, f"/api/leagues/{league.id}"
-    response.headers["Cache-Control"] = "no-store"  # it carries the league's token
-    return response
+    """Start a league.
+
+    A league plays one family by one rule set and its house rules; the answer carries its token, shown only this
+    once (adding seasons and games, merging players need it)."""
+    asked = body.root
+    if problems := ruleset_problems(asked.ruleset, asked.family):
+        raise Invalid(problems)
+    league, token = ops.create_league(asked.name, asked.ruleset, asked.model_dump(exclude_unset=True).get("settings"))
+    data = {**league_json(league), "token": token}
+    family = family_of(league.ruleset_key).key
+    answer = LEAGUES[family]["created"].model_validate(data).model_dump(mode="json")
+    return created(answer, ".read_league", league_id=league.id)
 
 
-@bp.get("/leagues", responses={200: Leagues, **errors()}, tags=[LEAGUES], **READ)
-def list_leagues() -> Response:
-    """Every league, by name."""
-    leagues = db.session.scalars(select(League).order_by(League.name))
-    return jsonify({"leagues": [{"id": lg.id, "name": lg.name, "ruleset": lg.ruleset_key} for lg in leagues]})
+@bp.get("/leagues", responses=answers(Leagues, not_modified=True), tags=[LEAGUES_TAG], **READ)
+def list_leagues(query: PageQuery) -> Response:
+    """List the leagues.
+
+    Every league by name, a page at a time (500 unless `limit` says; `next` and the `Link` header give the
+    following page). Conditional: If-None-Match with the page's ETag answers 304 while it reads the same."""
+    ask = page_asked(query)
+    rows = list(db.session.scalars(paged(select(League), [League.name, League.id], ask)))
+    page = Page.of(rows, ask, key=lambda lg: (lg.name, lg.id))
+    listed = [
+        {"id": lg.id, "name": lg.name, "family": family_of(lg.ruleset_key).key, "ruleset": lg.ruleset_key}
+        for lg in page.items
+    ]
+    link = next_page(".list_leagues", page.after)
+    body = Leagues.model_validate({"leagues": listed, **({"next": link} if link else {})})
+    return tagged_read("leagues", "leagues", body.model_dump(mode="json", exclude_unset=True), link=link)
 
 
-@bp.get("/leagues/<key:league_id>", responses={200: LeagueShape, **errors(404)}, tags=[LEAGUES], **READ)
+@bp.get("/leagues/<key:league_id>", responses=answers(LeagueShape, not_modified=True), tags=[LEAGUES_TAG], **READ)
 def read_league(path: LeaguePath) -> Response:
-    """One league with its rules, seasons and players."""
-    return jsonify(LeagueShape.model_validate(league_json(found_league(path.league_id))).model_dump(mode="json"))
+    """Read a league.
+
+    Its family, rule set and every setting, its seasons and its players. Conditional: If-None-Match with its
+    ETag answers 304 while it reads the same."""
+    return tagged_read("league", path.league_id, league_json(found_league(path.league_id)))
 
 
-@bp.post(
-    "/leagues/<key:league_id>/seasons",
-    responses={201: SeasonShape, **errors(400, 401, 403, 404, 413, 422)},
-    tags=[LEAGUES],
-    **WRITE,
-)
+@bp.post("/leagues/<key:league_id>/seasons", responses=answers(SeasonShape, status=201), tags=[LEAGUES_TAG], **WRITE)
 def add_season(path: LeaguePath, body: NewSeason) -> Response:
-    """Add a season (a named date range)."""
+    """Add a season.
+
+    A named date range of the league (the league's token): a game's date decides its season."""
     league = writable_league(path.league_id)
-    response = jsonify(
-        SeasonShape.model_validate(season_json(ops.add_season(league, body.name, body.start, body.end))).model_dump(
-            mode="json"
-        )
-    )
-    response.status_code = 201
-    return response
+    season = ops.add_season(league, body.name, body.start, body.end)
+    data = SeasonShape.model_validate(season_json(season)).model_dump(mode="json")
+    return created(data, ".read_season", league_id=league.id, season_id=season.id)
 
 
-@bp.get("/leagues/<key:league_id>/standings", responses={200: Standings, **errors(404, 422)}, tags=[LEAGUES], **READ)
+@bp.get(
+    "/leagues/<key:league_id>/seasons/<num:season_id>",
+    responses=answers(SeasonShape, not_modified=True),
+    tags=[LEAGUES_TAG],
+    **READ,
+)
+def read_season(path: SeasonPath) -> Response:
+    """Read a season.
+
+    Its name, first and last day. Conditional: If-None-Match with its ETag answers 304 while it reads the same."""
+    season = ops.league_season(found_league(path.league_id), path.season_id)
+    if season is None:
+        raise NotFound([Problem("_season", N_("No season with this id in this league."))])
+    data = SeasonShape.model_validate(season_json(season)).model_dump(mode="json")
+    return tagged_read("league", f"{path.league_id}/seasons/{season.id}", data)
+
+
+@bp.get(
+    "/leagues/<key:league_id>/standings",
+    responses=answers(Standings, not_modified=True),
+    tags=[LEAGUES_TAG],
+    **READ,
+)
 def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
-    """Players and partnerships in rank order, for the whole league or one season (?format=csv too)."""
+    """Read a league's standings.
+
+    Players and partnerships in rank order, ranked the family's way (only finished games count), for the whole
+    league or one season; as JSON a page at a time (up to 500 rows of each unless `limit` says; `next` and the
+    `Link` header give the following page), or as CSV (whole). Conditional: If-None-Match with the page's ETag
+    answers 304 while it reads the same."""
+    league = found_league(path.league_id)
+    season = season_asked(league, query.season)
+    family = family_of(league.ruleset_key)
+    table = standings(league, season)
+    if query.format == "csv":
+        return csv_download(standings_csv(table, family), f"standings-{league.id}.csv")
+    (people, pairs), after = side_by_side([table["players"], table["partnerships"]], page_asked(query))
+    link = next_page(".league_standings", after, league_id=league.id)
+    data = {**table, "family": family.key, "players": people, "partnerships": pairs, **({"next": link} if link else {})}
+    shown = LEAGUES[family.key]["standings"].model_validate(data).model_dump(mode="json", exclude_unset=True)
+    return tagged_read("standings-page", league.id, shown, link=link)
+
+
+@bp.get(
+    "/leagues/<key:league_id>/games",
+    responses=answers(LeagueGames, not_modified=True),
+    tags=[LEAGUES_TAG],
+    **READ,
+)
+def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
+    """List a league's games.
+
+    Every game of the league or one season, oldest first: date, status, result, sides with players and totals;
+    as JSON a page at a time (500 unless `limit` says; `next` and the `Link` header give the following page), or
+    as CSV (whole). Conditional: If-None-Match with the page's ETag answers 304 while it reads the same."""
     league = found_league(path.league_id)
     season = season_asked(league, query.season)
     if query.format == "csv":
-        family = family_of(league.ruleset_key)
-        return csv_download(standings_csv(standings(league, season), family), f"standings-{league.id}.csv")
-    key = cache_key("standings-json", league_scope(league, season), [league.standings_version])
-    return Response(cached(key, lambda: jsonify(standings(league, season)).get_data()), mimetype="application/json")
+        return csv_download(games_csv(league_games(league, season)), f"games-{league.id}.csv")
+    page = league_games_page(league, season, page_asked(query))
+    link = next_page(".league_game_list", page.after, league_id=league.id)
+    body = LeagueGames.model_validate({"games": page.items, **({"next": link} if link else {})})
+    return tagged_read("league-games", league.id, body.model_dump(mode="json", exclude_unset=True), link=link)
 
 
-@bp.get("/leagues/<key:league_id>/games", responses={200: LeagueGames, **errors(404, 422)}, tags=[LEAGUES], **READ)
-def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
-    """Every game of the league or season, oldest first (?format=csv too)."""
-    league = found_league(path.league_id)
-    listed = league_games(league, season_asked(league, query.season))
-    if query.format == "csv":
-        return csv_download(games_csv(listed), f"games-{league.id}.csv")
-    return jsonify({"games": listed})
+@bp.post("/leagues/<key:league_id>/games", responses=answers(GameShape), tags=[LEAGUES_TAG], **WRITE)
+def attach_game_to_league(path: LeaguePath, body: AttachGame) -> Response:
+    """Attach a game to a league.
 
-
-@bp.post(
-    "/leagues/<key:league_id>/games",
-    responses={200: GameShape, **errors(400, 401, 403, 404, 409, 413, 422)},
-    tags=[LEAGUES],
-    **WRITE,
-)
-def add_game(path: LeaguePath, body: AttachGame) -> Response:
-    """Add an existing game to the league (the league's token, and the game's token in the body)."""
+    An existing casual game of the league's family joins the league (the league's token, and the game's own token
+    in the body); its players become the league's players of the same names."""
     league = writable_league(path.league_id)
     game = db.session.get(Game, game_id) if (game_id := db_key(body.game)) else None
     if game is None:
@@ -162,20 +225,21 @@ def add_game(path: LeaguePath, body: AttachGame) -> Response:
     return game_response(ops.attach_game(league, game.id))
 
 
-@bp.post(
-    "/leagues/<key:league_id>/players/merge",
-    responses={200: PlayerRecord, **errors(400, 401, 403, 404, 409, 413, 422)},
-    tags=[LEAGUES],
-    **WRITE,
-)
+@bp.post("/leagues/<key:league_id>/players/merge", responses=answers(PlayerRecord), tags=[LEAGUES_TAG], **WRITE)
 def merge_players(path: LeaguePath, body: Merge) -> Response:
-    """Merge two records of the same person, keeping all their games."""
+    """Merge two players.
+
+    Two records of the same person become one: every game of `from` moves to `into`, which answers."""
     league = writable_league(path.league_id)
     return jsonify(players.player_json(players.merge_players(league, body.from_, body.into)))
 
 
-@bp.get("/players/<num:player_id>", responses={200: PlayerRecord, **errors(404)}, tags=[LEAGUES], **READ)
+@bp.get("/players/<num:player_id>", responses=answers(PlayerRecord, not_modified=True), tags=[LEAGUES_TAG], **READ)
 def read_player(path: PlayerPath) -> Response:
-    """A player's games, partners, results, best and average round."""
+    """Read a player.
+
+    A player's games, partners, results, best and average round. Conditional: If-None-Match with its ETag
+    answers 304 while it reads the same."""
     player = found(Player, path.player_id, "_player", N_("No player with this id."))
-    return jsonify(players.player_json(player))
+    data = PlayerRecord.model_validate(players.player_json(player)).model_dump(mode="json")
+    return tagged_read("player", str(player.id), data)

@@ -9,6 +9,7 @@ from ..serving.rate_limits import creations, game_writes, imports
 from . import bp
 
 GAME_WRITES = ("add_round", "correct_round", "delete_round", "restore_round", "finish_game", "reopen_game")
+LIMITED = frozenset(("import_game", "create_game", "create_league", *GAME_WRITES, "change_game"))
 
 imports.on(bp, ["import_game"])
 creations.on(bp, ["create_game", "create_league"])

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, jsonify, request, url_for
+from flask import Response, request
 
+from ..core.errors import Invalid
 from ..core.paging import Ask
 from ..core.sizes import IMPORT_MAX
 from ..games import export_import
@@ -16,14 +17,15 @@ from ..games.view import GameView
 from . import bp
 from .answers import game_json, shaped
 from .auth import require_writer
-from .games import edit_link, game_response
+from .games import edit_link, game_response, game_tag, ruleset_problems
+from .http import created, json_answer, next_page, tagged_read
 from .preconditions import expected_version
-from .schemas.games import Game, GameChange, GameCreated
-from .schemas.params import Format, GamePath, IfMatch, PageQuery
-from .schemas.records import Export, History, Import
-from .spec import READ, RECORDS, WRITE, errors
-
-HISTORY_PAGE, HISTORY_PAGE_MAX = 500, 1000  # events an answer holds unless `limit` says (a short history: all)
+from .schemas.games import Game, GameCreated
+from .schemas.params import PAGE, PAGE_MAX, Format, GamePath, IfMatch, PageQuery
+from .schemas.records import RECORDS, Export, History, Import
+from .schemas.requests import GameChange
+from .spec import READ, WRITE, answers
+from .spec import RECORDS as RECORDS_TAG
 
 
 def csv_download(text: str, name: str) -> Response:
@@ -32,45 +34,48 @@ def csv_download(text: str, name: str) -> Response:
     return Response(text, mimetype="text/csv", headers=headers)
 
 
-@bp.get("/games/<key:game_id>/history", responses={200: History, **errors(404, 422)}, tags=[RECORDS], **READ)
-def game_history(path: GamePath, query: PageQuery) -> Response:
-    """Every change to the game, oldest first, HISTORY_PAGE events a page (or `limit`), then a `next` link."""
-    ask = Ask.read(query.limit, query.after, default=HISTORY_PAGE, most=HISTORY_PAGE_MAX)
+@bp.get("/games/<key:game_id>/history", responses=answers(History, not_modified=True), tags=[RECORDS_TAG], **READ)
+def read_game_history(path: GamePath, query: PageQuery) -> Response:
+    """Read a game's history.
+
+    Every change to the game, oldest first, a page at a time (500 events unless `limit` says): who added,
+    corrected, deleted or restored which round, renamed or ended the game, with the state before and after.
+    `next` (and the `Link` header) give the following page; a short history comes whole. Conditional:
+    If-None-Match with the page's ETag answers 304 while it reads the same."""
+    ask = Ask.read(query.limit, query.after, default=PAGE, most=PAGE_MAX)
     page = events_page(get_game(path.game_id), ask)
     body: dict[str, Any] = {"events": [export_import.event_json(e) for e in page.items]}
-    if page.after is not None:
-        body["next"] = url_for(".game_history", game_id=path.game_id, limit=query.limit, after=page.after)
-    response = jsonify(History.model_validate(body).model_dump(mode="json", exclude_unset=True))
-    if page.after is not None:
-        response.headers["Link"] = f'<{body["next"]}>; rel="next"'
-    return response
+    link = next_page(".read_game_history", page.after, game_id=path.game_id)
+    if link:
+        body["next"] = link
+    data = History.model_validate(body).model_dump(mode="json", exclude_unset=True)
+    return tagged_read("history", f"{path.game_id}/history", data, link=link)
 
 
-@bp.patch(
-    "/games/<key:game_id>",
-    responses={200: Game, **errors(400, 401, 403, 404, 409, 412, 413, 422)},
-    tags=[RECORDS],
-    **WRITE,
-)
+@bp.patch("/games/<key:game_id>", responses=answers(Game), tags=[RECORDS_TAG], **WRITE)
 def change_game(path: GamePath, body: GameChange, header: IfMatch) -> Response:
-    """Rename sides and players (any time), or change settings before the first round (If-Match: 412 when the
-    game changed)."""
+    """Rename sides and players, or change house rules.
+
+    Names may change any time; settings only before the first round. If-Match: 412 when the game changed."""
     game = get_game(path.game_id)
     by = require_writer(game)
-    data = body.model_dump(exclude_unset=True)
+    data = body.root.model_dump(exclude_unset=True)
     expected = expected_version(header.if_match, game)
     return game_response(change(path.game_id, data.get("sides"), data.get("settings"), by, expected))
 
 
-@bp.get("/games/<key:game_id>/export", responses={200: Export, **errors(404, 422)}, tags=[RECORDS], **READ)
+@bp.get("/games/<key:game_id>/export", responses=answers(Export), tags=[RECORDS_TAG], **READ)
 def export_game(path: GamePath, query: Format) -> Response:
-    """The whole game as JSON (to import again) or CSV (for a spreadsheet)."""
+    """Export a game.
+
+    The whole game as JSON (to keep, or to import again) or as CSV (one line per side per round, for a
+    spreadsheet)."""
     game = get_game(path.game_id)
     if query.format == "csv":
         return csv_download(export_import.export_csv(game), f"scorepad-{game.id}.csv")
-    response = jsonify(shaped(Export, export_import.export_json(game), GameView(game).family.key))
-    response.headers["Content-Disposition"] = f'attachment; filename="scorepad-{game.id}.json"'
-    return response
+    family = GameView(game).family.key
+    data = shaped(RECORDS[family]["export"], {"family": family, **export_import.export_json(game)})
+    return json_answer(data, **{"Content-Disposition": f'attachment; filename="scorepad-{game.id}.json"'})
 
 
 def allow_large_import() -> None:
@@ -82,15 +87,18 @@ def allow_large_import() -> None:
 bp.before_request(allow_large_import)
 
 
-@bp.post("/games/import", responses={201: GameCreated, **errors(400, 413, 422)}, tags=[RECORDS], **READ)
+@bp.post("/games/import", responses=answers(GameCreated, status=201), tags=[RECORDS_TAG], **READ)
 def import_game(body: Import) -> Response:
-    """Create an exported game anew (new id, token and edit link), re-scored by our engine."""
+    """Import a game.
+
+    An exported game created anew (a new id, token and edit link), every round scored again by the rules: the
+    scores, totals and ids in the file are ignored. Its history is kept, marked as imported."""
     computed = {"score", "total", "breakdown", "explanation"}  # in the file, never trusted: computed again
-    data = body.model_dump(exclude_unset=True, exclude={"rounds": {"__all__": {"entries": {"__all__": computed}}}})
+    asked = body.root
+    if problems := ruleset_problems(asked.ruleset, asked.family):
+        raise Invalid(problems)
+    exclude = {"family": True, "rounds": {"__all__": {"entries": {"__all__": computed}}}}
+    data = {**asked.model_dump(exclude_unset=True, exclude=exclude), "ruleset": asked.ruleset}
     game, token = export_import.import_game(data, Actor("api", "import"))
-    view = GameView(game)
-    response = jsonify(game_json(view, GameCreated, token=token, edit_link=edit_link(game)))
-    response.status_code = 201
-    response.headers["ETag"] = view.etag
-    response.headers["Cache-Control"] = "no-store"  # it carries the new game's token and edit link
-    return response
+    answer = game_json(GameView(game), "created", token=token, edit_link=edit_link(game))
+    return created(answer, ".read_game", game_tag(game.id), game_id=game.id)

@@ -10,22 +10,29 @@ from ..games.rounds import RoundWrite, Saved, get_game
 from ..games.view import GameView
 from ..rules.problems import N_, Problem
 from . import bp
-from .answers import explanation_json, outcome_json, shaped, warnings_json
+from .answers import explanation_json, game_data, game_shape, outcome_json, shaped, warnings_json
 from .auth import require_writer
-from .games import game_response
+from .games import game_response, game_tag
+from .http import created, json_answer, tagged_read
 from .preconditions import expected_version
-from .schemas.games import ExplainedRound, Game, GameWritten, Preview, RoundInput, RoundSaved, RoundWritten
-from .schemas.params import GamePath, IfMatch, IfMatchPrefer, Prefer, RoundPath
-from .spec import READ, ROUNDS, WRITE, errors
+from .schemas.games import ExplainedRound, Game, Preview, RoundWritten
+from .schemas.params import GamePath, IfMatch, Prefer, RoundPath
+from .schemas.requests import RoundInput
+from .spec import READ, ROUNDS, WRITE, answers
+
+MINIMAL = "return=minimal"
 
 
-def minimal(saved: Saved, status: int) -> Response:
-    """The short answer to a round write (Prefer: return=minimal): the round, the totals, status, version."""
+def written(saved: Saved, prefer: str | None) -> tuple[dict[str, object], dict[str, str]]:
+    """A round write's answer: the round, the totals, whether anything changed, its warnings, and the whole game
+    unless the client prefers the short answer (RFC 7240); with its headers."""
     game, view = saved.game, GameView(saved.game)
     entries, outcome = saved.entries, saved.outcome
     if outcome is None:  # nothing was written: the round as stored, scored again
         entries, outcome = view.round_entries[saved.number - 1], view.replay.outcomes[saved.number - 1]
+    minimal = bool(prefer) and MINIMAL in prefer.replace(" ", "")  # type: ignore[union-attr]
     data = {
+        "family": view.family.key,
         "number": saved.number,
         **outcome_json(view, entries, outcome),
         "totals": [s.total for s in game.sides],
@@ -35,114 +42,126 @@ def minimal(saved: Saved, status: int) -> Response:
         "changed": saved.changed,
         "warnings": warnings_json(saved.warnings),
     }
-    response = jsonify(shaped(RoundWritten, data, view.family.key))
-    response.status_code = status
-    response.headers.update({"ETag": view.etag, "Preference-Applied": "return=minimal"})
+    if not minimal:
+        data["game"] = game_data(view)
+    headers = {"ETag": game_tag(game.id), **({"Preference-Applied": MINIMAL} if minimal else {})}
+    return shaped(game_shape(view.family.key, "written"), data), headers
+
+
+@bp.post("/games/<key:game_id>/rounds", responses=answers(RoundWritten, status=201, also=200), tags=[ROUNDS], **WRITE)
+def add_round(path: GamePath, body: RoundInput, header: Prefer) -> Response:
+    """Add the next round.
+
+    One entry per side, in the game's family's shape. A new round answers 201 with its address; the same phone id
+    (`id`) again answers 200 with the round as stored and `"changed": false`, storing nothing. `number`, when
+    given, must be the next one (409 otherwise, naming the next)."""
+    game = get_game(path.game_id)
+    by = require_writer(game)
+    asked = body.root
+    data = asked.model_dump(exclude_unset=True)
+    expected = expected_version(header.if_match, game)
+    write = RoundWrite(data["entries"], number=asked.number, phone_id=asked.id, game_version=expected)
+    saved = rounds.save_round(path.game_id, write, by)
+    answer, headers = written(saved, header.prefer)
+    if not saved.changed:
+        return json_answer(answer, 200, **headers)
+    response = created(answer, ".read_round", game_id=path.game_id, number=saved.number)
+    response.headers.update(headers)
     return response
 
 
-def saved_response(saved: Saved, status: int, prefer: str | None) -> Response:
-    """A round write's answer: the whole game with the round's warnings and whether anything changed, or the
-    short answer if asked."""
-    if prefer and "return=minimal" in prefer.replace(" ", ""):
-        return minimal(saved, status)
-    return game_response(saved.game, status, GameWritten, changed=saved.changed, warnings=warnings_json(saved.warnings))
-
-
-@bp.post(
-    "/games/<key:game_id>/rounds",
-    responses={201: RoundSaved, 200: RoundSaved, **errors(400, 401, 403, 404, 409, 413, 422)},
-    tags=[ROUNDS],
-    **WRITE,
-)
-def add_round(path: GamePath, body: RoundInput, header: Prefer) -> Response:
-    """Record the next round (201); the same phone id again answers with the stored round (200)."""
-    by = require_writer(get_game(path.game_id))
-    data = body.model_dump(exclude_unset=True)
-    asked = RoundWrite(data["entries"], number=data.get("number"), phone_id=data.get("id"))
-    saved = rounds.save_round(path.game_id, asked, by)
-    return saved_response(saved, 201 if saved.changed else 200, header.prefer)
-
-
-@bp.post(
-    "/games/<key:game_id>/rounds/preview", responses={200: Preview, **errors(400, 404, 413, 422)}, tags=[ROUNDS], **READ
-)
+@bp.post("/games/<key:game_id>/rounds/preview", responses=answers(Preview), tags=[ROUNDS], **READ)
 def preview_round(path: GamePath, body: RoundInput) -> Response:
-    """Score a round as if it were the next one; nothing is stored."""
-    previewed = rounds.preview_round(get_game(path.game_id), body.model_dump(exclude_unset=True)["entries"])
+    """Preview a round.
+
+    The round scored as if it were the next one, with its warnings; nothing is stored."""
+    previewed = rounds.preview_round(get_game(path.game_id), body.root.model_dump(exclude_unset=True)["entries"])
     view = GameView(previewed.game)
-    data = {**outcome_json(view, previewed.entries, previewed.outcome), "warnings": warnings_json(previewed.warnings)}  # type: ignore[arg-type]
-    return jsonify(shaped(Preview, data, view.family.key))
+    data = {
+        "family": view.family.key,
+        **outcome_json(view, previewed.entries, previewed.outcome),  # type: ignore[arg-type]
+        "warnings": warnings_json(previewed.warnings),
+    }
+    return jsonify(shaped(game_shape(view.family.key, "preview"), data))
 
 
 @bp.get(
-    "/games/<key:game_id>/rounds/<num:number>", responses={200: ExplainedRound, **errors(404)}, tags=[ROUNDS], **READ
+    "/games/<key:game_id>/rounds/<num:number>",
+    responses=answers(ExplainedRound, not_modified=True),
+    tags=[ROUNDS],
+    **READ,
 )
 def read_round(path: RoundPath) -> Response:
-    """One round with every part of every side's score explained in words, with the settings behind it."""
+    """Read a round, explained.
+
+    Every part of every side's score in words (in the reader's language), with the settings behind it.
+    Conditional: If-None-Match with its ETag answers 304 while it reads the same."""
     view = GameView(get_game(path.game_id))
     if not 1 <= path.number <= view.round_count:
         raise NotFound([Problem("_round", N_("No round %(n)d in this game."), {"n": path.number})])
     entries, outcome = view.round_entries[path.number - 1], view.replay.outcomes[path.number - 1]
-    body = {"number": path.number, **outcome_json(view, entries, outcome)}
+    body = {"family": view.family.key, "number": path.number, **outcome_json(view, entries, outcome)}
     for entry, reasons in zip(body["entries"], explanation_json(view, entries, outcome), strict=True):
         entry["explanation"] = reasons
-    return jsonify(shaped(ExplainedRound, body, view.family.key))
+    data = shaped(game_shape(view.family.key, "explained"), body)
+    return tagged_read("round", f"{path.game_id}/rounds/{path.number}", data, lang=True)
 
 
-@bp.put(
-    "/games/<key:game_id>/rounds/<num:number>",
-    responses={200: RoundSaved, **errors(400, 401, 403, 404, 409, 412, 413, 422)},
-    tags=[ROUNDS],
-    **WRITE,
-)
-def correct_round(path: RoundPath, body: RoundInput, header: IfMatchPrefer) -> Response:
-    """Replace a round; every later total is computed again (If-Match: 412 when the game changed). A
-    correction to the counts the round holds stores nothing and answers `"changed": false`."""
+@bp.put("/games/<key:game_id>/rounds/<num:number>", responses=answers(RoundWritten), tags=[ROUNDS], **WRITE)
+def correct_round(path: RoundPath, body: RoundInput, header: Prefer) -> Response:
+    """Correct a round.
+
+    The round's counts replaced; every later total is worked out again. Counts the round already holds store
+    nothing and answer `"changed": false` with the same version and ETag."""
     game = get_game(path.game_id)
     by = require_writer(game)
-    data = body.model_dump(exclude_unset=True)
-    if data.get("number", path.number) != path.number:
+    asked = body.root
+    if asked.number not in (None, path.number):
         raise Invalid([Problem("number", N_("Must be the number of the round being corrected."))])
     expected = expected_version(header.if_match, game)
-    asked = RoundWrite(data["entries"], number=path.number, correcting=True, game_version=expected)
-    return saved_response(rounds.save_round(path.game_id, asked, by), 200, header.prefer)
+    data = asked.model_dump(exclude_unset=True)
+    write = RoundWrite(data["entries"], number=path.number, correcting=True, game_version=expected)
+    answer, headers = written(rounds.save_round(path.game_id, write, by), header.prefer)
+    return json_answer(answer, 200, **headers)
 
 
-@bp.delete(
-    "/games/<key:game_id>/rounds/<num:number>", responses={200: Game, **errors(401, 403, 404, 409, 412)}, **WRITE
-)
+@bp.delete("/games/<key:game_id>/rounds/<num:number>", responses=answers(Game), tags=[ROUNDS], **WRITE)
 def delete_round(path: RoundPath, header: IfMatch) -> Response:
-    """Delete the last round (it stays in the history and can be restored)."""
+    """Delete the last round.
+
+    Only the last round can go; it stays in the history and can be restored while it would again be the last."""
     game = get_game(path.game_id)
     by = require_writer(game)
     expected = expected_version(header.if_match, game)
     return game_response(rounds.delete_round(path.game_id, path.number, by, expected))
 
 
-@bp.post(
-    "/games/<key:game_id>/rounds/<num:number>/restore",
-    responses={200: Game, **errors(401, 403, 404, 409, 412)},
-    tags=[ROUNDS],
-    **WRITE,
-)
+@bp.post("/games/<key:game_id>/rounds/<num:number>/restore", responses=answers(Game), tags=[ROUNDS], **WRITE)
 def restore_round(path: RoundPath, header: IfMatch) -> Response:
-    """Bring back a deleted round while it would again be the last."""
+    """Restore a deleted round.
+
+    A deleted round comes back while it would again be the last."""
     game = get_game(path.game_id)
     by = require_writer(game)
     expected = expected_version(header.if_match, game)
     return game_response(rounds.restore_round(path.game_id, path.number, by, expected))
 
 
-@bp.post("/games/<key:game_id>/finish", responses={200: Game, **errors(401, 403, 404, 409)}, tags=[ROUNDS], **WRITE)
-def finish_game(path: GamePath) -> Response:
-    """End a game the table ends when it likes (Rommé): the lowest total wins; undone from the history."""
-    by = require_writer(get_game(path.game_id))
-    return game_response(changes.finish_game(path.game_id, by))
+@bp.post("/games/<key:game_id>/finish", responses=answers(Game), tags=[ROUNDS], **WRITE)
+def finish_game(path: GamePath, header: IfMatch) -> Response:
+    """End a game now.
+
+    For a family the table ends when it likes (Rommé): the best total wins. Undone by reopen_game."""
+    game = get_game(path.game_id)
+    by = require_writer(game)
+    return game_response(changes.finish_game(path.game_id, by, expected_version(header.if_match, game)))
 
 
-@bp.post("/games/<key:game_id>/reopen", responses={200: Game, **errors(401, 403, 404, 409)}, tags=[ROUNDS], **WRITE)
-def reopen_game(path: GamePath) -> Response:
-    """Take up again a game the table had ended."""
-    by = require_writer(get_game(path.game_id))
-    return game_response(changes.reopen_game(path.game_id, by))
+@bp.post("/games/<key:game_id>/reopen", responses=answers(Game), tags=[ROUNDS], **WRITE)
+def reopen_game(path: GamePath, header: IfMatch) -> Response:
+    """Take up a game again.
+
+    Undoes the table's end of a game: play goes on."""
+    game = get_game(path.game_id)
+    by = require_writer(game)
+    return game_response(changes.reopen_game(path.game_id, by, expected_version(header.if_match, game)))

@@ -2,7 +2,7 @@
 seen, in the order of a unique key, so a page costs the same at the end of a list as at its start and a row
 added meanwhile shifts nothing. A cursor is that key, opaque to clients (base64url of its JSON).
 
-How a list uses it (history, leagues, a league's games, standings alike):
+How a list read from the database uses it (history, leagues, a league's games alike):
 
     ask = Ask.read(limit, after, before, default=500, most=1000)      # Invalid naming "limit"/"after"/"before"
     rows = db.session.scalars(paged(select(Event).where(...), [Event.id], ask)).all()
@@ -10,7 +10,9 @@ How a list uses it (history, leagues, a league's games, standings alike):
 
 `paged` orders by the key columns (ascending, or descending when `newest_first`) and asks one row more than the
 page holds, to know whether more follow; `after`/`before` of the page are the cursors to hand on (None at an
-end). Without a cursor a page starts at the list's beginning, or with `from_end` at its end.
+end). Without a cursor a page starts at the list's beginning, or with `from_end` at its end. A key may hold days
+and times (a cursor holds their ISO text). Lists worked out in memory (a league's standings) are paged by position
+with `side_by_side`.
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ import binascii
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import date, datetime
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import ColumnElement, Select, tuple_
+from sqlalchemy import ColumnElement, Select, literal, tuple_
 
 from ..rules.problems import N_, Problem
 from .errors import Invalid
@@ -33,8 +36,9 @@ NOT_A_CURSOR = N_("Is not a place in this list: use the address the previous pag
 
 
 def cursor(key: Sequence[Any]) -> str:
-    """The cursor of a row's key: its JSON, base64url without padding."""
-    return base64.urlsafe_b64encode(json.dumps(list(key), separators=(",", ":")).encode()).rstrip(b"=").decode()
+    """The cursor of a row's key: its JSON (a day or a time as ISO text), base64url without padding."""
+    plain = [v.isoformat() if isinstance(v, date) else v for v in key]  # a datetime is a date too
+    return base64.urlsafe_b64encode(json.dumps(plain, separators=(",", ":")).encode()).rstrip(b"=").decode()
 
 
 def key_of(text: str, size: int, path: str) -> tuple[Any, ...]:
@@ -90,15 +94,36 @@ class Ask:
         return self.before is not None or (self.from_end and self.after is None)
 
 
+def typed(keys: Sequence[ColumnElement[Any]], values: tuple[Any, ...], path: str) -> list[Any]:
+    """A cursor's values as its key columns hold them: a day or a time from its ISO text, bound as the column's
+    type (so both databases compare them as the column's values, not as text); else Invalid naming `path`."""
+    out = []
+    for column, value in zip(keys, values, strict=True):
+        try:
+            kind = column.type.python_type
+        except NotImplementedError:
+            kind = object
+        if kind in (date, datetime):
+            try:
+                value = kind.fromisoformat(value) if isinstance(value, str) else None
+            except ValueError:
+                value = None
+            if kind is date and isinstance(value, datetime) or value is None:
+                raise Invalid([Problem(path, NOT_A_CURSOR)])
+        elif kind in (int, str) and type(value) is not kind:
+            raise Invalid([Problem(path, NOT_A_CURSOR)])
+        out.append(literal(value, column.type))
+    return out
+
+
 def paged(statement: Select[Any], keys: Sequence[ColumnElement[Any]], ask: Ask) -> Select[Any]:
     """The statement cut to the page asked for, in key order, with one row more than the page holds."""
     key = tuple_(*keys) if len(keys) > 1 else keys[0]
-    if ask.after is not None:
-        values = key_of(ask.after, len(keys), "after")
-        statement = statement.where(key > (tuple_(*values) if len(keys) > 1 else values[0]))
-    if ask.before is not None:
-        values = key_of(ask.before, len(keys), "before")
-        statement = statement.where(key < (tuple_(*values) if len(keys) > 1 else values[0]))
+    for name, value, before in (("after", ask.after, False), ("before", ask.before, True)):
+        if value is not None:
+            values = typed(keys, key_of(value, len(keys), name), name)
+            bound = tuple_(*values) if len(keys) > 1 else values[0]
+            statement = statement.where(key < bound if before else key > bound)
     order = [k.desc() for k in keys] if ask.backwards else list(keys)
     return statement.order_by(*order).limit(ask.limit + 1)
 
@@ -121,3 +146,16 @@ class Page(Generic[T]):
         if ask.backwards:
             return cls(items, last if ask.before is not None else None, first if more else None)
         return cls(items, last if more else None, first if ask.after is not None else None)
+
+
+def side_by_side(lists: Sequence[Sequence[T]], ask: Ask) -> tuple[list[list[T]], str | None]:
+    """A page of several lists kept in memory in their own order (a league's players and partnerships in rank
+    order): at most `limit` items of each, from the positions the cursor holds; the cursor to the next page (None
+    when every list is shown to its end)."""
+    starts = list(key_of(ask.after, len(lists), "after")) if ask.after is not None else [0] * len(lists)
+    if not all(type(s) is int and s >= 0 for s in starts):
+        raise Invalid([Problem("after", NOT_A_CURSOR)])
+    ends = [min(start + ask.limit, len(items)) for start, items in zip(starts, lists, strict=True)]
+    pages = [list(items[start:end]) for items, start, end in zip(lists, starts, ends, strict=True)]
+    more = any(end < len(items) for end, items in zip(ends, lists, strict=True))
+    return pages, cursor(ends) if more else None

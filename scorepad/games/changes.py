@@ -109,9 +109,11 @@ def change_game(game_id: str, names: Any, settings: Any, by: Actor, expected: in
 
 
 @write
-def finish_game(game_id: str, by: Actor) -> Game:
-    """The table ends the game now (a family without a fixed end, such as Rommé): the best total wins."""
+def finish_game(game_id: str, by: Actor, expected: int | None = None) -> Game:
+    """The table ends the game now (a family without a fixed end, such as Rommé): the best total wins. `expected`:
+    the game's version the writer saw (None: any)."""
     game = lock_game(game_id)
+    expect_version(game.version, expected)
     if not family_of(game.ruleset_key).can_finish:
         raise Conflict([Problem("_game", N_("This game ends by its rules, not when the table says so."))])
     if game.status == "finished":
@@ -125,9 +127,10 @@ def finish_game(game_id: str, by: Actor) -> Game:
 
 
 @write
-def reopen_game(game_id: str, by: Actor) -> Game:
-    """Undo the table's end of a game: play may go on."""
+def reopen_game(game_id: str, by: Actor, expected: int | None = None) -> Game:
+    """Undo the table's end of a game: play may go on. `expected`: the game's version the writer saw (None: any)."""
     game = lock_game(game_id)
+    expect_version(game.version, expected)
     if not game.ended_by_table:
         raise Conflict([Problem("_game", N_("Only a game the table ended can be taken up again."))])
     game.ended_by_table = False

@@ -1,16 +1,19 @@
-"""Standings and games of a league as CSV, for a spreadsheet or the club's wall."""
+"""Standings and games of a league as CSV, for a spreadsheet or the club's wall, and the list of its games."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Select, select
 
+from ..core.paging import Ask, Page, paged
 from ..core.spreadsheet import csv_text
 from ..extensions import db
 from ..models import Game, League, Season
 from ..rules.family import Family
 from .standings import FIGURES, extra_figures
+
+GAME_ORDER = (Game.played_on, Game.created_at, Game.id)  # oldest first; the id makes the order (and a cursor) unique
 
 
 def csv_columns(family: Family) -> tuple[str, ...]:
@@ -38,25 +41,39 @@ def standings_csv(table: dict[str, list[dict[str, Any]]], family: Family) -> str
     return csv_text(["kind", *columns], rows)
 
 
-def league_games(league: League, season: Season | None) -> list[dict[str, Any]]:
-    """Every game of the league (or season), oldest first, with sides, players and final totals."""
-    query = select(Game).where(Game.league_id == league.id).order_by(Game.played_on, Game.created_at)
+def games_of_league(league: League, season: Season | None) -> Select[tuple[Game]]:
+    """The query of a league's (or season's) games."""
+    query = select(Game).where(Game.league_id == league.id)
     if season is not None:
         query = query.where(Game.played_on >= season.start, Game.played_on <= season.end)
-    return [
-        {
-            "id": game.id,
-            "played_on": game.played_on.isoformat(),
-            "status": game.status,
-            "winner": game.winner,
-            "margin": game.margin,
-            "sides": [
-                {"name": s.name, "players": [seat.player.name for seat in s.seats], "total": s.total}
-                for s in game.sides
-            ],
-        }
-        for game in db.session.scalars(query)
-    ]
+    return query
+
+
+def listed(game: Game) -> dict[str, Any]:
+    """A league's game as its list shows it: date, status, result, sides with players and totals."""
+    return {
+        "id": game.id,
+        "played_on": game.played_on.isoformat(),
+        "status": game.status,
+        "winner": game.winner,
+        "margin": game.margin,
+        "sides": [
+            {"name": s.name, "players": [seat.player.name for seat in s.seats], "total": s.total} for s in game.sides
+        ],
+    }
+
+
+def league_games(league: League, season: Season | None) -> list[dict[str, Any]]:
+    """Every game of the league (or season), oldest first, with sides, players and final totals."""
+    query = games_of_league(league, season).order_by(*GAME_ORDER)
+    return [listed(game) for game in db.session.scalars(query)]
+
+
+def league_games_page(league: League, season: Season | None, ask: Ask) -> Page[dict[str, Any]]:
+    """A page of the league's (or season's) games, oldest first."""
+    rows = list(db.session.scalars(paged(games_of_league(league, season), GAME_ORDER, ask)))
+    page = Page.of(rows, ask, key=lambda g: (g.played_on, g.created_at, g.id))
+    return Page([listed(g) for g in page.items], page.after, page.before)
 
 
 def games_csv(games: list[dict[str, Any]]) -> str:

@@ -4,6 +4,8 @@ middleware that answers before Flask (cached_reads.py): ETags parsed by werkzeug
 
 from __future__ import annotations
 
+import base64
+import hashlib
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -32,8 +34,14 @@ class CachedRead:
         return ".".join(p for p in (key.of, *key.versions, key.lang, key.reader, key.kind, key.release) if p)
 
     def headers(self) -> list[tuple[str, str]]:
-        """The headers of the answer, 200 or 304 alike."""
-        return [("ETag", quote_etag(self.etag)), ("Vary", VARY), ("Cache-Control", self.cache_control)]
+        """The headers of the answer, 200 or 304 alike: an answer in a language says which, and that it varies
+        with what picks it (the phone's choice in its cookie, else Accept-Language)."""
+        headers = [("ETag", quote_etag(self.etag))]
+        if self.key.lang or self.key.reader:
+            headers.append(("Vary", VARY))
+        if self.key.lang:
+            headers.append(("Content-Language", self.key.lang))
+        return [*headers, ("Cache-Control", self.cache_control)]
 
 
 def not_modified(etag: str, if_none_match: str | None) -> bool:
@@ -53,6 +61,24 @@ def cached_answer(read: CachedRead, if_none_match: str | None, store: Store) -> 
 def made_answer(read: CachedRead, body: bytes) -> Answer:
     """The 200 answer of these bytes."""
     return 200, [("Content-Type", read.content_type), ("Content-Length", str(len(body))), *read.headers()], body
+
+
+def digest(body: bytes) -> str:
+    """A short digest of an answer's bytes, the version of an answer that has none of its own to name."""
+    return base64.urlsafe_b64encode(hashlib.sha256(body).digest()[:15]).decode()
+
+
+def tagged(store: Store, kind: str, of: str, body: bytes, lang: str = "") -> CachedRead:
+    """A read tagged by the digest of the bytes it answers (what a league, a player, a history page or a list
+    shows has no version of its own): its key, so its ETag is made as every other one is."""
+    return CachedRead(store.key(kind, of, [digest(body)], lang), "application/json")
+
+
+def conditional(read: CachedRead, body: bytes, if_none_match: str | None) -> Answer:
+    """The answer of bytes just made: 304 when the phone holds them (If-None-Match), else 200."""
+    if not_modified(read.etag, if_none_match):
+        return 304, read.headers(), b""
+    return made_answer(read, body)
 
 
 def version_tag(version: object) -> str:

@@ -23,12 +23,19 @@ from flask import Flask, current_app
 from ..extensions import cache
 
 T = TypeVar("T")
-KINDS = {  # what is cached
+KINDS = {  # what is cached (or, below the line, only tagged: an ETag made from the key of the bytes' digest)
     "board": "a game's board page, per kind of reader",
     "game": "a game's JSON",
     "league-page": "the parts of a league page every reader sees alike",
     "standings": "a league's standings as values (for its page, JSON and CSV)",
-    "standings-json": "a league's standings as JSON",
+    # ---
+    "round": "a round explained, as JSON",
+    "history": "a page of a game's history, as JSON",
+    "league": "a league, as JSON",
+    "leagues": "a page of the leagues list, as JSON",
+    "league-games": "a page of a league's games, as JSON",
+    "standings-page": "a page of a league's standings, as JSON",
+    "player": "a player's record, as JSON",
 }
 RETRY_SECONDS = 5.0  # how long a failed store is left alone before it is tried again
 log = logging.getLogger(__name__)

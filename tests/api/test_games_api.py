@@ -27,7 +27,10 @@ def test_a_round_is_scored_stored_and_echoed(client, make_game, play):
     game = make_game()
     response = play(game, WON, HELD)
     assert response.status_code == 201
-    data = response.get_json()
+    assert response.headers["Location"] == f"/api/games/{game['id']}/rounds/1"
+    written = response.get_json()
+    data = written["game"]
+    assert written["entries"] == data["rounds"][0]["entries"] and written["totals"] == [940, 40]
     first = data["rounds"][0]
     assert first["number"] == 1
     assert first["entries"][0]["score"] == 940 and first["entries"][1]["score"] == 40
@@ -134,7 +137,7 @@ def test_settings_overrides_are_kept_with_the_game(make_game, play):
     data = play(
         game, {"meld_points": 60, "hand_points": 10}, {"meld_points": 300, "natural_canastas": 1, "going_out": "out"}
     ).get_json()
-    assert [e["score"] for e in data["rounds"][0]["entries"]] == [-70, 900]
+    assert [e["score"] for e in data["entries"]] == [-70, 900]
 
 
 def test_correcting_an_early_round_rescores_the_rest(client, make_game, play):
@@ -143,7 +146,7 @@ def test_correcting_an_early_round_rescores_the_rest(client, make_game, play):
         assert play(game, WON, HELD).status_code == 201
     response = play(game, {"meld_points": 100, "hand_points": 20}, {**WON}, method="put", number=2)
     assert response.status_code == 200
-    data = response.get_json()
+    data = response.get_json()["game"]
     assert [r["entries"][0]["total"] for r in data["rounds"]] == [940, 1020, 1960, 2900]
     assert [r["entries"][1]["total"] for r in data["rounds"]] == [40, 980, 1020, 1060]
     assert data["rounds"][2]["entries"][0]["score"] == 940

@@ -61,14 +61,14 @@ def test_document_is_served_and_lists_every_api_route(app: Flask, client: FlaskC
     assert documented - routes == set(), "documented operations the app does not have"
     for path, item in doc["paths"].items():
         for method, op in item.items():
-            assert op["responses"]["default"] == {"$ref": "#/components/responses/Error"}, (method, path)
+            assert op["responses"]["default"] == {"$ref": "#/components/responses/Problem"}, (method, path)
 
 
 def test_errors_and_writes_are_documented(client: FlaskClient) -> None:
     doc = client.get("/api/openapi.json").get_json()
     assert doc["components"]["securitySchemes"]["bearer"]["scheme"] == "bearer"
-    error = doc["components"]["schemas"]["ErrorBody"]
-    assert error["required"] == ["errors"]
+    error = doc["components"]["schemas"]["Problem"]
+    assert {"type", "title", "status", "detail", "errors"} <= set(error["required"])
     assert error["properties"]["errors"]["additionalProperties"] == {"type": "string"}
     secured = {
         (method, path)
@@ -385,6 +385,6 @@ def test_a_whole_number_written_with_a_fraction_point_is_the_integer_the_documen
 
 
 def test_an_empty_settings_change_is_valid_by_the_document_and_taken(client: FlaskClient) -> None:
-    schema = DOCUMENT["components"]["schemas"]["NewGame"]["properties"]["settings"]
+    schema = DOCUMENT["components"]["schemas"]["CanastaNewGame"]["properties"]["settings"]
     assert "oneOf" not in json.dumps(schema)  # {} fits every family's change: oneOf called it invalid
     assert client.post("/api/games", json={"sides": TWO_PAIRS, "settings": {}}).status_code == 201

@@ -80,7 +80,7 @@ def test_card_counts_give_points_and_are_stored(client, make_game, play):
     cards = {"jokers": 1, "twos": 1, "aces": 3, "high": 7, "low": 0, "black_threes": 0}
     data = play(
         game, {"meld_cards": cards, "natural_canastas": 1, "going_out": "out"}, {"hand_cards": {"low": 3}}
-    ).get_json()
+    ).get_json()["game"]
     entry = data["rounds"][0]["entries"][0]
     assert entry["meld_points"] == 50 + 20 + 60 + 70 and entry["meld_cards"] == cards
     assert data["rounds"][0]["entries"][1]["hand_points"] == 15
@@ -103,7 +103,7 @@ def test_bad_card_counts_or_conflicting_points_change_nothing(client, make_game,
 
 def test_house_card_values(make_game, play):
     game = make_game(settings={"card_values": {"jokers": 30}})
-    data = play(game, {"meld_cards": {"jokers": 2, "high": 5}}, HELD).get_json()
+    data = play(game, {"meld_cards": {"jokers": 2, "high": 5}}, HELD).get_json()["game"]
     assert data["rounds"][0]["entries"][0]["meld_points"] == 110
 
 

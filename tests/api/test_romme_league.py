@@ -66,6 +66,7 @@ def test_standings_by_wins_then_mean_place_then_loss_points_per_game(client, clu
 def test_canasta_standings_carry_no_romme_figures(client):
     body = client.post("/api/leagues", json={"name": "Canasta Club", "settings": {"target": 500}}).get_json()
     assert client.get(f"/api/leagues/{body['id']}/standings").get_json() == {
+        "family": "canasta",
         "players": [],
         "partnerships": [],
         "ratings_stale": False,

@@ -35,7 +35,7 @@ def test_scored_through_the_api_with_its_checks_warnings_and_end(client, tally, 
     assert client.get(f"/api/games/{tally['id']}").get_json()["rounds"] == []  # nothing stored
     first = play(tally, {"marks": 45}, {"marks": 60})  # 45, 60: Ben is past half of 100
     assert first.status_code == 201
-    game = first.get_json()
+    game = first.get_json()["game"]
     assert [s["total"] for s in game["sides"]] == [45, 60]
     assert game["rounds"][0]["announcements"] == ["Ben is halfway there: 60."]
     assert [s["to_go"] for s in game["sides"]] == [55, 40] and game["target"] == 100
@@ -43,9 +43,9 @@ def test_scored_through_the_api_with_its_checks_warnings_and_end(client, tally, 
         f"/api/games/{tally['id']}/rounds/preview", json={"entries": [{"marks": 400}, {"marks": 0}]}
     ).get_json()
     assert warned["warnings"] == {"entries.0.marks": "400 marks in one round?"}
-    over = play(tally, {"marks": 50}, {"marks": 30}).get_json()  # 95, 90: nobody past 100
+    over = play(tally, {"marks": 50}, {"marks": 30}).get_json()["game"]  # 95, 90: nobody past 100
     assert over["status"] == "playing"
-    won = play(tally, {"marks": 10}, {"marks": 5}).get_json()  # 105, 95: Anna wins by 10
+    won = play(tally, {"marks": 10}, {"marks": 5}).get_json()["game"]  # 105, 95: Anna wins by 10
     assert (won["status"], won["winner"], won["margin"]) == ("finished", 0, 10)
     explained = client.get(f"/api/games/{tally['id']}/rounds/1", headers={"Accept-Language": "de"}).get_json()[
         "entries"
@@ -56,7 +56,7 @@ def test_scored_through_the_api_with_its_checks_warnings_and_end(client, tally, 
 def test_corrected_exported_and_imported(client, tally, play):
     play(tally, {"marks": 45}, {"marks": 60})
     play(tally, {"marks": 20}, {"marks": 10})
-    fixed = play(tally, {"marks": 25}, {"marks": 10}, method="put", number=1).get_json()
+    fixed = play(tally, {"marks": 25}, {"marks": 10}, method="put", number=1).get_json()["game"]
     assert [s["total"] for s in fixed["sides"]] == [45, 20]  # round 1 is now 25 and 10: 25 + 20, 10 + 10
     history = client.get(f"/api/games/{tally['id']}/history").get_json()["events"]
     assert history[-1]["action"] == "round_corrected" and history[-1]["before"]["entries"][0] == {"marks": 45}

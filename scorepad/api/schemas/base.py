@@ -1,16 +1,18 @@
-"""What every schema shares: closed objects, strict JSON types, bounds shown but checked by the domain,
-and unions whose member is chosen by the game's family rather than guessed from the value."""
+"""What every schema shares: closed objects, strict JSON types, bounds shown but checked by the domain, and the
+family: every shape that differs by game family is made once per family (`per_family`), named after it
+("CanastaGame"), and carries a `family` property that tells the shapes apart (`one_of`), so that exactly one
+shape of a union matches any valid body."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from contextvars import ContextVar
-from typing import Annotated, Any, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, StrictBool, StrictInt, StrictStr, Tag
 
-from ...rules.families import FAMILIES
+from ...rules.families import FAMILIES, RULESETS
+from ...rules.family import Family
 
 
 def whole(value: Any) -> Any:
@@ -22,8 +24,8 @@ def whole(value: Any) -> Any:
 Int = Annotated[StrictInt, BeforeValidator(whole)]
 Text = StrictStr
 Flag = StrictBool
-FIRST_FAMILY = next(iter(FAMILIES))
-FAMILY: ContextVar[str] = ContextVar("scorepad_family", default=FIRST_FAMILY)
+FAMILY: ContextVar[str | None] = ContextVar("scorepad_family", default=None)  # the game's, on a game's routes
+FAMILY_WORDS = "The game family this body is about (the shape of its settings and entries depends on it)."
 
 
 class Closed(BaseModel):
@@ -39,48 +41,62 @@ def shown(kind: Any, description: str = "", **bounds: Any) -> Any:
     return Annotated[kind, Field(description=description or None, json_schema_extra=extra or None)]
 
 
-def member(value: Any) -> str:
-    """The family whose shape a value takes: a model's own family, else the family of the game (or rule
-    set) in hand."""
-    return getattr(type(value), "__family__", None) or FAMILY.get()
+def title(name: str) -> str:
+    """A family's key as a schema name's prefix ("hand_and_foot" -> "HandAndFoot")."""
+    return name.replace("_", " ").title().replace(" ", "")
 
 
-@contextmanager
-def family(key: str) -> Iterator[None]:
-    """Read and write shapes as the given family's for the duration."""
-    token = FAMILY.set(key)
-    try:
-        yield
-    finally:
-        FAMILY.reset(token)
+def per_family(make: Callable[[Family], Any]) -> dict[str, Any]:
+    """A shape (or a dict of shapes) made for every family (`make(family)`), by family key."""
+    return {key: make(family) for key, family in FAMILIES.items()}
 
 
-def by_family(models: dict[str, Any]) -> Any:
-    """One shape per family, the member chosen by the family in hand (`family`)."""
+def answered_family(family: Family) -> Any:
+    """The `family` property of an answer: always there, this family's key."""
+    return (Literal[family.key], Field(..., description=f"The game family: {family.key} ({family.name})."))
+
+
+def asked_family(family: Family) -> Any:
+    """The `family` property of a request body: required by the document; a body without it is read as the
+    family its game (or rule set) is, as before 1.0."""
+    return (Literal[family.key], Field(family.key, description=f"{FAMILY_WORDS} This shape: {family.key}."))
+
+
+def family_required(schema: dict[str, Any]) -> None:
+    """A request shape's JSON schema: `family` required and without a default (a client always sends it)."""
+    schema["properties"]["family"].pop("default", None)
+    schema["required"] = ["family", *[r for r in schema.get("required", []) if r != "family"]]
+
+
+ASKED = ConfigDict(extra="forbid", json_schema_extra=family_required)
+
+
+def one_of(models: dict[str, Any], description: str = "") -> Any:
+    """An answer's shapes, one per family, told apart by their `family` (an OpenAPI discriminator)."""
+    if len(models) == 1:
+        return next(iter(models.values()))
+    return Annotated[Union[tuple(models.values())], Field(discriminator="family", description=description or None)]  # noqa: UP007
+
+
+def family_asked(value: Any) -> str:
+    """The family a request body is read as: the one it names, else its rule set's, else the game's (on a
+    game's routes), else the first family's."""
+    if not isinstance(value, dict):
+        return FAMILY.get() or next(iter(FAMILIES))
+    named, ruleset = value.get("family"), value.get("ruleset")
+    if isinstance(named, str) and named in FAMILIES:
+        return named
+    if isinstance(ruleset, str) and ruleset in RULESETS:
+        return RULESETS[ruleset][0].key
+    return FAMILY.get() or next(iter(FAMILIES))
+
+
+def one_of_asked(models: dict[str, Any]) -> Any:
+    """A request body's shapes, one per family: the family it names picks the shape (an OpenAPI discriminator
+    in the document), the game's or rule set's where it names none."""
     if len(models) == 1:
         return next(iter(models.values()))
     members = tuple(Annotated[model, Tag(key)] for key, model in models.items())
-    return Annotated[Union[members], Discriminator(member), Field(json_schema_extra=any_of)]  # noqa: UP007
-
-
-def any_of(schema: dict[str, Any]) -> None:
-    """A family union documented as anyOf: the game's family picks the member, not the value, and a value
-    may fit several members (`{}` fits every family's settings change), which oneOf would call invalid."""
-    if "oneOf" in schema:
-        schema["anyOf"] = schema.pop("oneOf")
-
-
-def per_family(make: Any) -> dict[str, Any]:
-    """A shape (or a dict of shapes) made for every family (`make(family)`), by family key; each model
-    made knows its family, so a union of them needs no hint for a model already made."""
-    out = {key: make(f) for key, f in FAMILIES.items()}
-    for key, made in out.items():
-        for model in made.values() if isinstance(made, dict) else [made]:
-            if isinstance(model, type) and issubclass(model, BaseModel):
-                model.__family__ = key  # type: ignore[attr-defined]
-    return out
-
-
-def title(name: str) -> str:
-    """A family's key as a schema name's prefix ("canasta" -> "Canasta")."""
-    return name.replace("_", " ").title().replace(" ", "")
+    mapping = {key: f"#/components/schemas/{model.__name__}" for key, model in models.items()}
+    discriminator = {"discriminator": {"propertyName": "family", "mapping": mapping}}
+    return Annotated[Union[members], Discriminator(family_asked), Field(json_schema_extra=discriminator)]  # noqa: UP007

@@ -9,7 +9,7 @@ from pydantic import ConfigDict, Field, create_model
 from ...rules.entries import MAX_COUNT, Counted, declared
 from ...rules.family import Family
 from ...rules.settings import declared as declared_settings
-from .base import Closed, Flag, Int, Text, by_family, per_family, shown, title
+from .base import Closed, Flag, Int, Text, per_family, shown, title
 
 DEFAULTS: dict[str, Any] = {"way": None, "choice": None, "flag": False}  # a count left out of a request
 
@@ -24,7 +24,8 @@ def card_fields(item: Counted, complete: bool) -> dict[str, Any]:
     """Counts by card class: each from 0 (classes left out of a request count 0)."""
     count = shown(Int, minimum=0, maximum=MAX_COUNT)
     return {
-        f"c_{c.key}": (count, Field(... if complete else 0, alias=c.key, description=c.label)) for c in item.classes
+        f"c_{c.key}": (count, Field(... if complete else 0, alias=c.key, description=f"{c.label}: how many."))
+        for c in item.classes
     }
 
 
@@ -34,23 +35,30 @@ def cards_models(family: Family) -> tuple[Any, Any]:
     if item is None:
         return None, None
     name = title(family.key)
-    return (
-        create_model(f"{name}Cards", __base__=Keyed, **card_fields(item, complete=True)),
-        create_model(f"{name}CardsInput", __base__=Keyed, **card_fields(item, complete=False)),
-    )
+    answered = create_model(f"{name}Cards", __base__=Keyed, **card_fields(item, complete=True))
+    asked = create_model(f"{name}CardsInput", __base__=Keyed, **card_fields(item, complete=False))
+    answered.__doc__ = asked.__doc__ = f"{item.label}: cards counted by class (their points replace the typed ones)."
+    return answered, asked
 
 
 def count_type(family: Family, item: Counted) -> Any:
     """The JSON type of one count, with the bounds the domain checks shown."""
     if item.kind == "way":
-        return shown(Text | None, item.label, enum=[*(w.value for w in item.ways), None])
+        return shown(Text | None, f"{item.label} (null: not this side).", enum=[*(w.value for w in item.ways), None])
     if item.kind == "flag":
         return shown(Flag, item.label)
     if item.kind == "choice":  # one key of the rules setting it names; which ones a game allows is its rules'
         keys = next(s.keys for s in declared_settings(family.rules_class) if s.name == item.options)
-        return shown(Text | None, item.label, enum=[*(k for k, _ in keys), None])
+        return shown(Text | None, f"{item.label} (null: none).", enum=[*(k for k, _ in keys), None])
     multiple = item.multiple if item.multiple > 1 else None
     return shown(Int, item.label, minimum=0, maximum=item.high, multipleOf=multiple)
+
+
+def scored_parts(family: Family) -> dict[str, Any]:
+    """A score's signed parts, by the family's part names."""
+    return {
+        p: (Int, Field(..., description=f"The signed points of the part `{p}` of the score.")) for p in family.parts
+    }
 
 
 def entry_models(family: Family) -> dict[str, Any]:
@@ -61,34 +69,42 @@ def entry_models(family: Family) -> dict[str, Any]:
     stored: dict[str, Any] = {}
     for item in declared(family.entry_class):
         if item.kind == "cards":
-            asked[item.name] = (cards_input | None, None)
-            stored[item.name] = (cards | None, None)  # present only where cards were counted
+            about = f"{item.label}, counted by card class (absent: the points were typed)."
+            asked[item.name] = (cards_input | None, Field(None, description=about))
+            stored[item.name] = (cards | None, Field(None, description=about))
         else:
             asked[item.name] = (count_type(family, item), DEFAULTS.get(item.kind, 0))
             stored[item.name] = (count_type(family, item), ...)
-    breakdown = create_model(f"{name}Breakdown", __base__=Closed, **{p: (Int, ...) for p in family.parts})
+    breakdown = create_model(f"{name}Breakdown", __base__=Closed, **scored_parts(family))
+    breakdown.__doc__ = "Every part of the side's score, signed (the parts add up to the score)."
     reason = create_model(
         f"{name}Reason",
         __base__=Closed,
-        part=(shown(Text, enum=list(family.parts)), ...),
-        points=(Int, ...),
-        text=(Text, ...),
-        settings=(list[Text], ...),
+        part=(shown(Text, "The part of the score this explains.", enum=list(family.parts)), ...),
+        points=(Int, Field(..., description="The part's signed points.")),
+        text=(Text, Field(..., description="How the part was worked out, in the reader's language.")),
+        settings=(list[Text], Field(..., description="The rule settings behind the part, by name.")),
     )
+    reason.__doc__ = "One part of a side's score in words."
     raw = create_model(f"{name}Entry", __base__=Closed, **stored)
+    raw.__doc__ = "One side's counts of a round, as stored."
     scored = create_model(
-        f"{name}ScoredEntry", __base__=raw, breakdown=(breakdown, ...), score=(Int, ...), total=(Int, ...)
+        f"{name}ScoredEntry",
+        __base__=raw,
+        breakdown=(breakdown, Field(..., description="The score's signed parts.")),
+        score=(Int, Field(..., description="The side's score of the round.")),
+        total=(Int, Field(..., description="The side's total after the round.")),
     )
-    return {
-        "input": create_model(f"{name}EntryInput", __base__=Closed, **asked),
-        "raw": raw,
-        "scored": scored,
-        "explained": create_model(f"{name}ExplainedEntry", __base__=scored, explanation=(list[reason], ...)),
-    }
+    scored.__doc__ = "One side's counts of a round, with its score's parts, the score and the total after it."
+    explained = create_model(
+        f"{name}ExplainedEntry",
+        __base__=scored,
+        explanation=(list[reason], Field(..., description="Every part of the score in words.")),
+    )
+    explained.__doc__ = "A scored side of a round, every part of its score explained."
+    entry_input = create_model(f"{name}EntryInput", __base__=Closed, **asked)
+    entry_input.__doc__ = "One side's counts of a round; a count left out counts 0 (or none)."
+    return {"input": entry_input, "raw": raw, "scored": scored, "explained": explained}
 
 
 ENTRIES = per_family(entry_models)
-EntryInput = by_family({k: m["input"] for k, m in ENTRIES.items()})
-RawEntry = by_family({k: m["raw"] for k, m in ENTRIES.items()})
-ScoredEntry = by_family({k: m["scored"] for k, m in ENTRIES.items()})
-ExplainedEntry = by_family({k: m["explained"] for k, m in ENTRIES.items()})

@@ -1,246 +1,196 @@
-"""Games as the API takes and answers them: a new game, a round, a change, and the whole game."""
+"""Games as the API answers them, one shape per family (each naming its `family`): the rule sets, a game, a
+round written, previewed or explained."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar
+import dataclasses
+from typing import Annotated, Any, get_type_hints
 
-from pydantic import Discriminator, Field, RootModel, Tag, create_model, model_validator
+from pydantic import ConfigDict, Field, RootModel, create_model
 
-from ...core.ids import DB_INT_MAX
-from ...core.sizes import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX, START_LIMIT
-from ...rules.families import FAMILIES, RULESETS, default_ruleset, family_of
 from ...rules.family import Family
 from ...rules.seating import ROTATIONS
-from .base import FAMILY, Closed, Flag, Int, Text, shown
-from .entries import EntryInput, ExplainedEntry, ScoredEntry
-from .settings import Settings, SettingsChange
+from .base import Closed, Flag, Int, Text, answered_family, one_of, per_family, shown, title
+from .entries import ENTRIES
+from .settings import SETTINGS
 
-MOST_SIDES = max(len(t) for f in FAMILIES.values() for t in f.tables)
-MOST_PLAYERS = max(max(t) for f in FAMILIES.values() for t in f.tables)
-RulesetKey = shown(Text, "A rule set's key (GET /api/rulesets lists them).", enum=list(RULESETS))
 Warnings = Annotated[
     dict[str, Text], Field(description="Possible but unlikely counts by field path; they never block.")
 ]
-
-
-class FamilyOfBody(Closed):
-    """A body naming its rule set (in `ruleset`, or the field `naming_field` says): its settings and rounds
-    take that rule set's family's shapes."""
-
-    naming_field: ClassVar[str] = "ruleset"
-
-    @model_validator(mode="wrap")
-    @classmethod
-    def in_family(cls, data: Any, handler: Any) -> Any:
-        """Validate as the family of the body's rule set (or the first family when none is named)."""
-        key = data.get(cls.naming_field) if isinstance(data, dict) else None
-        token = FAMILY.set(family_of(key).key if isinstance(key, str) and key in RULESETS else FAMILY.get())
-        try:
-            return handler(data)
-        finally:
-            FAMILY.reset(token)
-
-
-class PlayerRef(Closed):
-    """A league's player, by id (league games only)."""
-
-    id: Int
-
-
-def player_kind(value: Any) -> str:
-    """Whether a seat is named by text or by a league player's id."""
-    return "by-id" if isinstance(value, dict | PlayerRef) else "by-name"
-
-
-SeatName = Annotated[shown(Text, minLength=1, maxLength=PLAYER_NAME_MAX), Tag("by-name")]
-Seat = Annotated[SeatName | Annotated[PlayerRef, Tag("by-id")], Discriminator(player_kind)]
-
-
-class NewSide(Closed):
-    """A side of a new game: its name, its players (names, or league players by id), a carried-over total."""
-
-    name: shown(Text, minLength=1, maxLength=SIDE_NAME_MAX)  # type: ignore[valid-type]
-    players: shown(list[Seat], minItems=1, maxItems=MOST_PLAYERS)  # type: ignore[valid-type]
-    start: shown(
-        Int, "A total carried over from a paper sheet.", minimum=-START_LIMIT, maximum=START_LIMIT, multipleOf=5
-    ) = 0  # type: ignore[valid-type]
-
-
-class NewDealer(Closed):
-    """The first dealer's seat (0 = the first player of the first side) and how the deal moves."""
-
-    first: shown(Int, minimum=0) = 0  # type: ignore[valid-type]
-    rotation: shown(Text, enum=list(ROTATIONS)) = "clockwise"  # type: ignore[valid-type]
-
-
-def tables_words(family: Family) -> str:
-    """The tables a family seats, as "1-1, 2-2 or 3-3" (or their bounds, when there are many)."""
-    tables = ["-".join(map(str, t)) for t in family.tables]
-    if len(tables) <= 8:
-        return ", ".join(tables[:-1]) + " or " + tables[-1] if len(tables) > 1 else tables[0]
-    sides, sizes = [len(t) for t in family.tables], [n for t in family.tables for n in t]
-    return f"{min(sides)} to {max(sides)} sides of {min(sizes)} to {max(sizes)}"
-
-
-class NewGame(FamilyOfBody):
-    """A new game: its rule set and house rules (or its league's), its sides, the deal and the date."""
-
-    league: Text | None = Field(None, description="A league's id: the game is played by the league's rules.")
-    ruleset: RulesetKey = default_ruleset()  # type: ignore[valid-type]
-    settings: SettingsChange | None = None  # type: ignore[valid-type]
-    sides: shown(
-        list[NewSide],
-        "The table, players per side: " + "; ".join(f"{key} {tables_words(f)}" for key, f in FAMILIES.items()) + ".",
-        minItems=2,
-        maxItems=MOST_SIDES,
-    )  # type: ignore[valid-type]
-    dealer: NewDealer | None = None
-    played_on: shown(Text, format="date") | None = None  # type: ignore[valid-type]
-
-
-class RoundInput(Closed):
-    """A round: one entry per side; optionally the number it must get and the id the phone gave it."""
-
-    entries: shown(list[EntryInput], minItems=2, maxItems=MOST_SIDES)  # type: ignore[valid-type]
-    number: shown(Int, "The number the round must get, else 409.", minimum=1, maximum=DB_INT_MAX) | None = None  # type: ignore[valid-type]
-    id: (
-        shown(
-            Text,
-            "The id the phone gave the round when first saved: sent again, the stored round answers.",
-            pattern=f"^[A-Za-z0-9_-]{{1,{ROUND_ID_MAX}}}$",
-        )
-        | None
-    ) = None  # type: ignore[valid-type]
-
-
-class NamesChange(Closed):
-    """One side's new name and its players' new names (as many as before)."""
-
-    name: shown(Text, minLength=1, maxLength=SIDE_NAME_MAX) | None = None  # type: ignore[valid-type]
-    players: shown(list[Text], minItems=1, maxItems=MOST_PLAYERS) | None = None  # type: ignore[valid-type]
-
-
-class GameChange(Closed):
-    """New names (any time) or settings (before the first round)."""
-
-    sides: shown(list[NamesChange], "One object per side, in order.", minItems=2, maxItems=MOST_SIDES) | None = None  # type: ignore[valid-type]
-    settings: SettingsChange | None = None  # type: ignore[valid-type]
+STATUS = shown(Text, "Whether the game goes on or is over.", enum=["playing", "finished"])
+CHANGED = (
+    "False when this write stored nothing: the round's id was stored already (the stored round answers), or a"
+    " correction held the counts the round holds (no new version, no history event)."
+)
+WINNER = "The winning side (its place in `sides`, from 0), once the game is over (null on a tie or before)."
 
 
 class Dealer(Closed):
     """Who dealt first, how the deal moves, and who deals next."""
 
-    first: Int
-    rotation: shown(Text, enum=list(ROTATIONS))  # type: ignore[valid-type]
-    next: Text
+    first: Int = Field(..., description="The first dealer's seat, counted over the sides' players in order from 0.")
+    rotation: shown(Text, "How the deal moves round the table.", enum=list(ROTATIONS))  # type: ignore[valid-type]
+    next: Text = Field(..., description="The name of the player who deals the next round.")
 
 
-class Ruleset(Closed):
-    """The rule set a game is played by, with every setting."""
-
-    key: RulesetKey  # type: ignore[valid-type]
-    name: Text
-    settings: Settings  # type: ignore[valid-type]
-
-
-def figures(where: str) -> dict[str, Any]:
-    """Every family's own figures of one place, as optional fields (each present for its family only)."""
-    out: dict[str, Any] = {}
-    for family in FAMILIES.values():
-        for figure in family.figures_at(where):
-            out[figure.name] = (figure.type | None, Field(None, description=f"{figure.description} ({family.key})"))
-    return out
+def figure_type(family: Family, kind: Any) -> Any:
+    """A figure's JSON type: a dataclass of the family's as an object named after the family."""
+    if not dataclasses.is_dataclass(kind):
+        return kind
+    fields = {name: (hint, ...) for name, hint in get_type_hints(kind).items()}
+    model = create_model(
+        f"{title(family.key)}{kind.__name__}", __config__=ConfigDict(extra="forbid", from_attributes=True), **fields
+    )
+    model.__doc__ = kind.__doc__
+    return model
 
 
-Side = create_model(
-    "Side",
-    __base__=Closed,
-    name=(Text, ...),
-    players=(list[Text], ...),
-    start=(Int, ...),
-    total=(Int, ...),
-    **figures("side"),
-)
-Round = create_model(
-    "Round",
-    __base__=Closed,
-    number=(Int, ...),
-    entries=(list[ScoredEntry], ...),
-    announcements=(list[Text], Field(..., description="What to say aloud, most important first.")),
-    **figures("round"),
-)
-ExplainedRound = create_model("ExplainedRound", __base__=Round, entries=(list[ExplainedEntry], ...))
-Preview = create_model(
-    "Preview",
-    __base__=Closed,
-    entries=(list[ScoredEntry], ...),
-    announcements=(list[Text], ...),
-    warnings=(Warnings, ...),
-    **figures("round"),
-)
-Game = create_model(
-    "Game",
-    __base__=Closed,
-    id=(Text, ...),
-    ruleset=(Ruleset, ...),
-    status=(shown(Text, enum=["playing", "finished"]), ...),
-    sides=(list[Side], ...),  # type: ignore[valid-type]
-    rounds=(list[Round], ...),  # type: ignore[valid-type]
-    winner=(Int | None, Field(..., description="The winning side, once the game is over (null on a tie).")),
-    margin=(Int | None, Field(..., description="The winner's lead over the next side, once the game is over.")),
-    **figures("game"),
-    dealer=(Dealer, ...),
-    played_on=(shown(Text, format="date"), ...),
-    version=(shown(Int, minimum=1), ...),
-)
-GameCreated = create_model(
-    "GameCreated",
-    __base__=Game,
-    token=(Text, Field(..., description="The write token, shown only this once.")),
-    edit_link=(Text, Field(..., description="The address that makes a phone that opens it the game's scorer.")),
-)
-CHANGED = (
-    "False when this write stored nothing: the round's id was stored already (the stored round answers), or a"
-    " correction held the counts the round holds (no new version, no history event)."
-)
-GameWritten = create_model(
-    "GameWritten",
-    __base__=Game,
-    changed=(Flag, Field(..., description=CHANGED)),
-    warnings=(Warnings, ...),
-)
-RoundWritten = create_model(
-    "RoundWritten",
-    __base__=Closed,
-    number=(Int, ...),
-    entries=(list[ScoredEntry], ...),
-    announcements=(list[Text], ...),
-    **figures("round"),
-    totals=(list[Int], ...),
-    status=(shown(Text, enum=["playing", "finished"]), ...),
-    winner=(Int | None, ...),
-    version=(Int, ...),
-    changed=(Flag, Field(..., description=CHANGED)),
-    warnings=(Warnings, ...),
-)
+def figures(family: Family, where: str) -> dict[str, Any]:
+    """The family's own figures of one place (the game, a side, a round): always there, null where they say so."""
+    return {
+        f.name: (figure_type(family, f.type) | None, Field(..., description=f.description))
+        for f in family.figures_at(where)
+    }
 
 
-class RoundSaved(RootModel[GameWritten | RoundWritten]):  # type: ignore[valid-type]
-    """A written round's answer: the whole game with the round's warnings, or with `Prefer: return=minimal`
-    only the round, the totals, the status and the version."""
+def ruleset_key(family: Family, about: str = "The rule set's key.") -> Any:
+    """One of the family's rule sets."""
+    return shown(Text, about, enum=[p.key for p in family.presets])
 
 
-class RulesetInfo(Closed):
-    """A shipped rule set: its family, name, how it differs from classic in players' words, every setting."""
+def round_fields(family: Family, entry: str) -> dict[str, Any]:
+    """What every round answer shows: its number, each side's entry, what to say aloud and the round's figures."""
+    return {
+        "number": (Int, Field(..., description="The round's number, from 1.")),
+        "entries": (list[ENTRIES[family.key][entry]], Field(..., description="Each side's entry, in side order.")),  # type: ignore[name-defined]
+        "announcements": (list[Text], Field(..., description="What to say aloud, most important first.")),
+        **figures(family, "round"),
+    }
 
-    key: RulesetKey  # type: ignore[valid-type]
-    family: shown(Text, enum=list(FAMILIES))  # type: ignore[valid-type]
-    name: Text
-    description: Text
-    settings: Settings  # type: ignore[valid-type]
+
+def game_models(family: Family) -> dict[str, Any]:
+    """Every answer about a game of the family."""
+    name, key = title(family.key), family.key
+    ruleset = create_model(
+        f"{name}Ruleset",
+        __base__=Closed,
+        key=(ruleset_key(family), ...),
+        name=(Text, Field(..., description="The rule set's name, in the reader's language.")),
+        settings=(SETTINGS[key], Field(..., description="Every setting in force (house rules included).")),
+    )
+    ruleset.__doc__ = "The rule set a game is played by, with every setting."
+    side = create_model(
+        f"{name}Side",
+        __base__=Closed,
+        name=(Text, Field(..., description="The side's name.")),
+        players=(list[Text], Field(..., description="Its players' names.")),
+        start=(Int, Field(..., description="The total carried over from a paper sheet.")),
+        total=(Int, Field(..., description="The side's total now.")),
+        **figures(family, "side"),
+    )
+    side.__doc__ = "A side of the game: its name, players and total."
+    played = create_model(f"{name}Round", __base__=Closed, **round_fields(family, "scored"))
+    played.__doc__ = "A round: each side's counts, score and total after it, and what to say aloud."
+    game = create_model(
+        f"{name}Game",
+        __base__=Closed,
+        family=answered_family(family),
+        id=(Text, Field(..., description="The game's id.")),
+        ruleset=(ruleset, Field(..., description="The rule set and every setting in force.")),
+        status=(STATUS, ...),
+        sides=(list[side], Field(..., description="The sides, in seating order.")),  # type: ignore[valid-type]
+        rounds=(list[played], Field(..., description="Every round, in order.")),  # type: ignore[valid-type]
+        winner=(Int | None, Field(..., description=WINNER)),
+        margin=(Int | None, Field(..., description="The winner's lead over the next side, once the game is over.")),
+        **figures(family, "game"),
+        dealer=(Dealer, Field(..., description="Who dealt first, how the deal moves, who deals next.")),
+        played_on=(shown(Text, "The day the game is played.", format="date"), ...),
+        version=(shown(Int, "The game's version: one more with every change.", minimum=1), ...),
+    )
+    game.__doc__ = f"A {family.name} game with every round, breakdown and total."
+    created = create_model(
+        f"{name}GameCreated",
+        __base__=game,
+        token=(Text, Field(..., description="The write token, shown only this once.")),
+        edit_link=(Text, Field(..., description="The address that makes a phone that opens it the game's scorer.")),
+    )
+    created.__doc__ = "A new game, with its write token and edit link (shown only this once)."
+    written = create_model(
+        f"{name}RoundWritten",
+        __base__=Closed,
+        family=answered_family(family),
+        **round_fields(family, "scored"),
+        totals=(list[Int], Field(..., description="Each side's total now.")),
+        status=(STATUS, ...),
+        winner=(Int | None, Field(..., description=WINNER)),
+        version=(shown(Int, "The game's version now.", minimum=1), ...),
+        changed=(Flag, Field(..., description=CHANGED)),
+        warnings=(Warnings, ...),
+        game=(game | None, Field(None, description="The whole game now (absent with Prefer: return=minimal).")),
+    )
+    written.__doc__ = "A round written: the round, the totals, whether anything changed, and the game now."
+    preview = create_model(
+        f"{name}Preview",
+        __base__=Closed,
+        family=answered_family(family),
+        **{k: v for k, v in round_fields(family, "scored").items() if k != "number"},
+        warnings=(Warnings, ...),
+    )
+    preview.__doc__ = "A round scored as if it were the next one (nothing stored)."
+    explained = create_model(
+        f"{name}ExplainedRound", __base__=Closed, family=answered_family(family), **round_fields(family, "explained")
+    )
+    explained.__doc__ = "A round with every part of every side's score explained in words."
+    info = create_model(
+        f"{name}RulesetInfo",
+        __base__=Closed,
+        family=answered_family(family),
+        key=(ruleset_key(family), ...),
+        name=(Text, Field(..., description="The rule set's name, in the reader's language.")),
+        description=(Text, Field(..., description="How it differs from the family's first rule set, in words.")),
+        settings=(SETTINGS[key], Field(..., description="Every setting and its value.")),
+    )
+    info.__doc__ = f"A shipped {family.name} rule set: its name, how it differs, every setting."
+    return {
+        "game": game,
+        "created": created,
+        "written": written,
+        "preview": preview,
+        "explained": explained,
+        "ruleset": info,
+    }
+
+
+GAMES = per_family(game_models)
+
+
+def union(kind: str) -> Any:
+    """One answer of every family, told apart by `family`."""
+    return one_of({key: models[kind] for key, models in GAMES.items()})
+
+
+class Game(RootModel[union("game")]):  # type: ignore[misc]
+    """A game with every round, breakdown and total, in its family's shape."""
+
+
+class GameCreated(RootModel[union("created")]):  # type: ignore[misc]
+    """A new game with its write token and edit link (shown only this once), in its family's shape."""
+
+
+class RoundWritten(RootModel[union("written")]):  # type: ignore[misc]
+    """A round written: the round, the totals, whether anything changed, and the whole game now unless the client
+    asked `Prefer: return=minimal`; in the game's family's shape."""
+
+
+class Preview(RootModel[union("preview")]):  # type: ignore[misc]
+    """A round scored as if it were the next one (nothing stored), in the game's family's shape."""
+
+
+class ExplainedRound(RootModel[union("explained")]):  # type: ignore[misc]
+    """A round with every part of every side's score explained in words, in the game's family's shape."""
 
 
 class Rulesets(Closed):
     """Every shipped rule set."""
 
-    rulesets: list[RulesetInfo]
+    rulesets: list[union("ruleset")] = Field(..., description="Every shipped rule set, family by family.")  # type: ignore[valid-type]

@@ -8,7 +8,10 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel as PydanticModel
 from pydantic import BeforeValidator, Field
 
+from ...core.paging import CURSOR_MAX
 from .base import Int, Text
+
+PAGE, PAGE_MAX = 500, 1000  # items a page holds unless `limit` says (a short list comes whole)
 
 
 def ascii_whole(value: Any) -> Any:
@@ -33,48 +36,58 @@ class BaseModel(PydanticModel):
 class GamePath(BaseModel):
     """A game in the address."""
 
-    game_id: Text
+    game_id: Text = Field(..., description="The game's id.")
 
 
 class RoundPath(GamePath):
     """A round of a game in the address."""
 
-    number: Int = Field(..., ge=0)
+    number: Int = Field(..., ge=0, description="The round's number, from 1.")
 
 
 class LeaguePath(BaseModel):
     """A league in the address."""
 
-    league_id: Text
+    league_id: Text = Field(..., description="The league's id.")
+
+
+class SeasonPath(LeaguePath):
+    """A season of a league in the address."""
+
+    season_id: Int = Field(..., ge=0, description="The season's id.")
 
 
 class PlayerPath(BaseModel):
     """A league player in the address."""
 
-    player_id: Int = Field(..., ge=0)
+    player_id: Int = Field(..., ge=0, description="The player's id.")
 
 
 class Format(BaseModel):
     """The file kind asked for."""
 
-    format: Literal["json", "csv"] = "json"
-
-
-class SeasonQuery(BaseModel):
-    """Only one season's games (a season id of the league)."""
-
-    season: Text | None = None
-
-
-class SeasonFormat(SeasonQuery, Format):
-    """One season (or all games), as JSON or CSV."""
+    format: Literal["json", "csv"] = Field("json", description="json, or csv for a spreadsheet.")
 
 
 class PageQuery(BaseModel):
     """A page of a long list (cursor paging: the `next` link of the previous page gives `after`)."""
 
-    limit: QueryInt | None = Field(None, ge=1, le=1000, description="At most this many items (default 500).")
-    after: Text | None = Field(None, max_length=200, description="The cursor after which the page starts.")
+    limit: Annotated[QueryInt, Field(json_schema_extra={"minimum": 1, "maximum": PAGE_MAX})] | None = Field(
+        None, description=f"At most this many items (default {PAGE}, at most {PAGE_MAX})."
+    )
+    after: Text | None = Field(
+        None, max_length=CURSOR_MAX, description="Where the page starts: the cursor in the previous page's `next`."
+    )
+
+
+class SeasonQuery(PageQuery):
+    """Only one season's (a season id of the league), a page at a time."""
+
+    season: Text | None = Field(None, description="A season's id: only that season's games count.")
+
+
+class SeasonFormat(SeasonQuery, Format):
+    """One season (or all games), as JSON (a page at a time) or CSV (whole)."""
 
 
 class IfMatch(BaseModel):
@@ -84,25 +97,25 @@ class IfMatch(BaseModel):
         None,
         alias="If-Match",
         description=(
-            "Refuse the write (412) unless the game still has this ETag (or *): one tag or a list, a read's longer"
-            " tag naming the same version; weak tags never match."
+            "Refuse the write (412) unless the game still has this ETag (or *): one tag or a list, any read's or"
+            " write's tag of the game's version now; weak tags never match."
         ),
     )
 
 
 class IfNoneMatch(BaseModel):
-    """Answer 304 without a body when the game still has this ETag."""
+    """Answer 304 without a body when the client holds the answer's ETag."""
 
     if_none_match: Text | None = Field(
-        None, alias="If-None-Match", description="Answer 304 when the game still has this ETag."
+        None,
+        alias="If-None-Match",
+        description="Answer 304 when one of these ETags (or *) is the answer's now; weak tags match too.",
     )
 
 
-class Prefer(BaseModel):
-    """`Prefer: return=minimal` (RFC 7240) asks a round write for a short answer: the round and the totals."""
+class Prefer(IfMatch):
+    """A round write's headers: If-Match, and `Prefer: return=minimal` (RFC 7240) for a short answer."""
 
-    prefer: Text | None = Field(None, alias="Prefer", description="return=minimal for the round and the totals only.")
-
-
-class IfMatchPrefer(IfMatch, Prefer):
-    """A correction's headers: If-Match and Prefer."""
+    prefer: Text | None = Field(
+        None, alias="Prefer", description="return=minimal: the round and the totals only, not the whole game."
+    )

@@ -4,22 +4,26 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, create_model
+from pydantic import Field, RootModel, create_model
 
 from ...core.sizes import ROUNDS_MAX
-from ...rules.families import default_ruleset
-from .base import Closed, Flag, Int, Text, by_family, shown
-from .entries import ENTRIES, RawEntry
-from .games import FamilyOfBody, NewDealer, NewSide, RulesetKey
-from .settings import Settings, SettingsChange
+from ...rules.family import Family
+from .base import ASKED, Closed, Flag, Int, Text, answered_family, asked_family, one_of, one_of_asked, per_family, shown
+from .base import title as prefix
+from .entries import ENTRIES
+from .games import ruleset_key
+from .requests import NewDealer, new_side, ruleset_of
+from .settings import CHANGES, SETTINGS
+
+ACTION = "What happened: created, round_added, round_corrected, round_deleted, round_restored, game_changed, ..."
 
 
 class Event(Closed):
     """One change in a game's history."""
 
-    at: shown(Text, format="date-time")  # type: ignore[valid-type]
-    action: Text
-    round: Int | None
+    at: shown(Text, "When it happened (UTC).", format="date-time")  # type: ignore[valid-type]
+    action: Text = Field(..., description=ACTION)
+    round: Int | None = Field(..., description="The round it concerns (null: the whole game).")
     before: Any = Field(..., description="The state before (any JSON value).")
     after: Any = Field(..., description="The state after (any JSON value).")
     by: Text = Field(..., description='Who: "phone <name>", "user <name>", "token <id>", "api", "imported <who>".')
@@ -30,89 +34,105 @@ class History(Closed):
     """Every change to a game, oldest first, a page at a time: `next` (also a `Link: <...>; rel="next"` header)
     is the address of the following page, absent on the last."""
 
-    events: list[Event]
+    events: list[Event] = Field(..., description="Events, oldest first (a page of them).")
     next: Text | None = Field(None, description="The address of the next page of events (absent on the last).")
 
 
 class ExportedSide(Closed):
     """A side as exported."""
 
-    name: Text
-    players: list[Text]
-    start: Int
-
-
-class ExportedRound(Closed):
-    """A round's raw counts as exported."""
-
-    number: shown(Int, minimum=1)  # type: ignore[valid-type]
-    entries: list[RawEntry]  # type: ignore[valid-type]
-
-
-class Export(Closed):
-    """A whole game to keep or import again (scores are computed again on import)."""
-
-    format: Literal["scorepad-game"]
-    version: Literal[1]
-    id: Text
-    ruleset: RulesetKey  # type: ignore[valid-type]
-    settings: Settings  # type: ignore[valid-type]
-    sides: list[ExportedSide]
-    dealer: NewDealer
-    played_on: shown(Text, format="date")  # type: ignore[valid-type]
-    ended_by_table: Flag
-    rounds: list[ExportedRound]
-    totals: list[Int]
-    history: list[Event]
-
-
-def imported_entry(models: dict[str, Any]) -> Any:
-    """An entry of an imported round: a request's entry, with any computed parts (ignored) allowed."""
-    ignored = {
-        k: (Any, Field(None, description="Computed again: ignored."))
-        for k in ("score", "total", "breakdown", "explanation")
-    }
-    name = models["input"].__name__.replace("EntryInput", "ImportedEntry")
-    model = create_model(name, __base__=models["input"], **ignored)
-    model.__family__ = models["input"].__family__  # type: ignore[attr-defined]
-    return model
-
-
-ImportedEntry = by_family({k: imported_entry(m) for k, m in ENTRIES.items()})
-
-
-class ImportedRound(Closed):
-    """A round to import: its raw counts (its number follows from its place in the list)."""
-
-    number: shown(Int, minimum=1) | None = None  # type: ignore[valid-type]
-    entries: list[ImportedEntry]  # type: ignore[valid-type]
+    name: Text = Field(..., description="The side's name.")
+    players: list[Text] = Field(..., description="Its players' names.")
+    start: Int = Field(..., description="The total carried over from a paper sheet.")
 
 
 class ImportedEvent(Closed):
     """A history event to copy: kept as imported, its author marked so; an unreadable time becomes now."""
 
-    at: Text | None = None
-    action: Text | None = None
-    round: Int | None = None
-    before: Any = None
-    after: Any = None
-    by: Text | None = None
-    imported: Flag | None = None
+    at: Text | None = Field(None, description="When it happened (an unreadable time becomes now).")
+    action: Text | None = Field(None, description=ACTION)
+    round: Int | None = Field(None, description="The round it concerns.")
+    before: Any = Field(None, description="The state before.")
+    after: Any = Field(None, description="The state after.")
+    by: Text | None = Field(None, description="Who (kept, marked as imported).")
+    imported: Flag | None = Field(None, description="Whether it was imported before.")
 
 
-class Import(FamilyOfBody):
-    """What GET /api/games/{game_id}/export answers: a game to create anew; scores, totals and ids in it are
-    ignored and every round is scored again."""
+def record_models(family: Family) -> dict[str, Any]:
+    """A game of the family as exported, and as an import takes it."""
+    name, key = prefix(family.key), family.key
+    raw, counts = ENTRIES[key]["raw"], ENTRIES[key]["input"]
+    exported_round = create_model(
+        f"{name}ExportedRound",
+        __base__=Closed,
+        number=(shown(Int, "The round's number.", minimum=1), ...),
+        entries=(list[raw], Field(..., description="Each side's raw counts.")),  # type: ignore[valid-type]
+    )
+    exported_round.__doc__ = "A round's raw counts as exported."
+    exported = create_model(
+        f"{name}Export",
+        __base__=Closed,
+        family=answered_family(family),
+        format=(Literal["scorepad-game"], Field(..., description="What the file is.")),
+        version=(Literal[1], Field(..., description="The file format's version.")),
+        id=(Text, Field(..., description="The game's id.")),
+        ruleset=(ruleset_key(family), ...),
+        settings=(SETTINGS[key], Field(..., description="Every setting in force.")),
+        sides=(list[ExportedSide], Field(..., description="The sides, in seating order.")),
+        dealer=(NewDealer, Field(..., description="Who dealt first and how the deal moves.")),
+        played_on=(shown(Text, "The day the game is played.", format="date"), ...),
+        ended_by_table=(Flag, Field(..., description="Whether the table ended the game.")),
+        rounds=(list[exported_round], Field(..., description="Every round's raw counts.")),  # type: ignore[valid-type]
+        totals=(list[Int], Field(..., description="Each side's total (computed again on import).")),
+        history=(list[Event], Field(..., description="Every change, oldest first.")),
+    )
+    exported.__doc__ = f"A whole {family.name} game to keep or import again (scores are computed again on import)."
+    ignored = {
+        k: (Any, Field(None, description="Computed again: ignored."))
+        for k in ("score", "total", "breakdown", "explanation")
+    }
+    entry = create_model(f"{name}ImportedEntry", __base__=counts, **ignored)
+    entry.__doc__ = "An entry of an imported round: its counts (any computed parts are ignored)."
+    imported_round = create_model(
+        f"{name}ImportedRound",
+        __base__=Closed,
+        number=(shown(Int, "Ignored: a round's number is its place in the list.", minimum=1) | None, None),
+        entries=(list[entry], Field(..., description="Each side's counts.")),  # type: ignore[valid-type]
+    )
+    imported_round.__doc__ = "A round to import: its raw counts (its number follows from its place in the list)."
+    asked = create_model(
+        f"{name}Import",
+        __config__=ASKED,
+        family=asked_family(family),
+        format=(Literal["scorepad-game"], Field(..., description="What the file is: scorepad-game.")),
+        version=(Int | None, Field(None, description="The file format's version.")),
+        id=(Text | None, Field(None, description="Ignored: the game gets a new id.")),
+        ruleset=ruleset_of(family),
+        settings=(CHANGES[key] | None, Field(None, description="The settings (changes to the rule set).")),
+        sides=(list[new_side(family)], Field(..., description="The sides, in seating order.")),  # type: ignore[misc]
+        dealer=(NewDealer | None, Field(None, description="Who dealt first and how the deal moves.")),
+        played_on=(shown(Text, "The day the game was played.", format="date") | None, None),
+        ended_by_table=(Flag, Field(False, description="Whether the table ended the game.")),
+        rounds=(
+            shown(list[imported_round], "Every round's counts, in order.", maxItems=ROUNDS_MAX),  # type: ignore[valid-type]
+            ...,
+        ),
+        totals=(list[Int] | None, Field(None, description="Ignored: computed again.")),
+        history=(list[ImportedEvent], Field([], description="The history to copy, oldest first.")),
+    )
+    asked.__doc__ = (
+        f"A {family.name} game as GET /api/games/{{game_id}}/export answers it, to create anew: scores, totals and"
+        " ids in it are ignored and every round is scored again."
+    )
+    return {"export": exported, "import": asked}
 
-    format: Literal["scorepad-game"]
-    version: Int | None = None
-    id: Text | None = None
-    ruleset: RulesetKey = default_ruleset()  # type: ignore[valid-type]
-    settings: SettingsChange | None = None  # type: ignore[valid-type]
-    sides: list[NewSide]
-    dealer: NewDealer | None = None
-    played_on: shown(Text, format="date") | None = None  # type: ignore[valid-type]
-    ended_by_table: Flag = False
-    rounds: shown(list[ImportedRound], maxItems=ROUNDS_MAX)  # type: ignore[valid-type]
-    totals: list[Int] | None = None
-    history: list[ImportedEvent] = []
+
+RECORDS = per_family(record_models)
+
+
+class Export(RootModel[one_of({key: models["export"] for key, models in RECORDS.items()})]):  # type: ignore[misc]
+    """A whole game to keep or import again, in its family's shape."""
+
+
+class Import(RootModel[one_of_asked({key: models["import"] for key, models in RECORDS.items()})]):  # type: ignore[misc]
+    """An exported game to create anew, in the shape of its family (`family`, or the family of its `ruleset`)."""

@@ -8,12 +8,14 @@ from pydantic import Field, create_model
 
 from ...rules.family import Family
 from ...rules.settings import MAX_ITEMS, Setting, declared
-from .base import Closed, Flag, Int, Text, by_family, per_family, shown, title
+from .base import Closed, Flag, Int, Text, per_family, shown, title
 
 
 def setting_type(item: Setting) -> Any:
     """The JSON type of one setting, with the bounds the domain checks shown."""
     about = f"{item.label}. {item.help}".strip(". ") if item.help else item.label
+    if item.optional:
+        about = f"{about} (null: {item.none_label})"
     if item.kind in ("count", "points"):
         multiple = item.multiple if item.multiple > 1 else None
         kind: Any = shown(Int, about, minimum=item.low, maximum=item.high, multipleOf=multiple)
@@ -38,7 +40,7 @@ def setting_type(item: Setting) -> Any:
     elif item.kind == "table":
         kind = shown(dict[Text, Int], about, propertyNames={"pattern": f"^[1-{item.high}]$"})
     else:  # steps: [total from, minimum] pairs
-        kind = shown(list[list[Int]], about)
+        kind = shown(list[list[Int]], f"{about} ([total from, minimum] pairs)")
     return kind | None if item.optional else kind
 
 
@@ -54,10 +56,14 @@ def settings_model(family: Family, complete: bool) -> Any:
         kind = setting_type(item)
         fields[item.name] = (kind, ...) if complete else (kind | None, Field(None, json_schema_extra=no_default))
     name = f"{title(family.key)}Settings" + ("" if complete else "Change")
-    return create_model(name, __base__=Closed, **fields)
+    model = create_model(name, __base__=Closed, **fields)
+    model.__doc__ = (
+        "Every rule setting in force, by name."
+        if complete
+        else "House rules: changes to the rule set's settings, by name (a setting left out keeps its value)."
+    )
+    return model
 
 
 SETTINGS = per_family(lambda f: settings_model(f, complete=True))
 CHANGES = per_family(lambda f: settings_model(f, complete=False))
-Settings = by_family(SETTINGS)
-SettingsChange = by_family(CHANGES)

@@ -1,0 +1,130 @@
+"""What every operation's answers say beyond its schemas, worked out once from what the operation takes and does:
+its refusals (each a problem details answer), the headers of its answers (ETag, Location, Content-Language,
+Link, Retry-After, ...), 304 for a conditional read, CSV beside JSON where a `format` is asked."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from typing import Any
+
+from .http import LOCALIZED
+from .problems import MEANINGS, PROBLEM, TYPES
+from .rate_limited import LIMITED
+from .spec import CONFLICTS, SUCCESS
+
+PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
+TEXT = {"schema": {"type": "string"}}
+REFUSALS = {
+    400: "The body is no JSON object (not JSON, or nested deeper than 32 levels).",
+    401: "No token: `Authorization: Bearer <token>` is needed.",
+    403: "The token may not do this.",
+    404: "No such game, round, league, season or player.",
+    409: "The state refuses this now (the game is over, the round number is taken, ...); a game's conflict"
+    " carries the game as it is now.",
+    412: "If-Match names no version the game has now: it changed meanwhile (the answer carries it as it is now).",
+    413: "The body is too large (64 KiB; an import 2 MiB).",
+    415: "The body is not JSON: send `Content-Type: application/json`.",
+    422: "The body, the query or a value is refused: `type` says whether by its shape (the document refuses it too)"
+    " or by the rules; `errors` names every field.",
+    429: "Too many requests: Retry-After says when to come back.",
+}
+HEADERS = {
+    "ETag": "The answer's entity tag. A write answers the tag a read of the game answers now (in the same"
+    " language): send it in If-None-Match to read again (304 while nothing changed), or in If-Match to write.",
+    "Location": "The address of what was created.",
+    "Content-Language": "The language the answer's words are in (the phone's choice, else Accept-Language).",
+    "Vary": "What chose the answer's language: Cookie, Accept-Language.",
+    "Link": 'The next page of the list: `<address>; rel="next"` (absent on the last page).',
+    "Retry-After": "Seconds to wait before trying again.",
+    "WWW-Authenticate": "Bearer: the token goes in `Authorization: Bearer <token>`.",
+    "Preference-Applied": "return=minimal when the short answer was given.",
+    "Content-Disposition": "A file name to save the answer under.",
+    "Cache-Control": "no-store: the answer carries a token.",
+}
+
+
+def header(name: str) -> dict[str, Any]:
+    """A documented header of an answer."""
+    return {"description": HEADERS[name], "schema": {"type": "string"}}
+
+
+def problem(status: int) -> dict[str, Any]:
+    """A refusal: problem details with every problem named by its field."""
+    headers = {"Content-Language": header("Content-Language"), "Vary": header("Vary")}
+    if status == 429:
+        headers["Retry-After"] = {"description": HEADERS["Retry-After"], "schema": {"type": "integer"}}
+    if status == 401:
+        headers["WWW-Authenticate"] = header("WWW-Authenticate")
+    return {"description": REFUSALS[status], "headers": headers, "content": {PROBLEM: {"schema": PROBLEM_REF}}}
+
+
+def refusals(name: str, operation: dict[str, Any]) -> list[int]:
+    """Every status an operation can refuse with, from what it takes and does."""
+    parameters = {p["name"]: p for p in operation.get("parameters", [])}
+    path = {n for n, p in parameters.items() if p["in"] == "path"}
+    body = "requestBody" in operation
+    secured = any(s for s in operation.get("security", []))
+    statuses = {400, 413, 415, 422} if body else set()
+    if secured:
+        statuses |= {401, 403, 429}
+    if name in LIMITED:
+        statuses.add(429)
+    if path:
+        statuses.add(404)
+    if {n for n, p in parameters.items() if p["in"] == "query"} or path & {"number", "player_id", "season_id"}:
+        statuses.add(422)
+    if name in CONFLICTS:
+        statuses.add(409)
+    if "If-Match" in parameters:
+        statuses.add(412)
+    return sorted(statuses)
+
+
+def words(view: Any) -> tuple[str, str]:
+    """An operation's summary (the docstring's first line) and description (its other paragraphs, unwrapped)."""
+    doc = inspect.getdoc(view) or ""
+    summary, _, rest = doc.partition("\n")
+    paragraphs = [re.sub(r"\s*\n\s*", " ", p).strip() for p in rest.strip().split("\n\n")]
+    return summary.strip().rstrip("."), "\n\n".join(p for p in paragraphs if p) or summary.strip()
+
+
+def describe(name: str, view: Any, operation: dict[str, Any]) -> None:
+    """Complete one operation of the generated document (in place)."""
+    operation["summary"], operation["description"] = words(view)
+    answers = operation["responses"]
+    parameters = {p["name"] for p in operation.get("parameters", [])}
+    for status, answer in list(answers.items()):
+        if not status.startswith("2"):
+            continue
+        answer["description"] = SUCCESS[int(status)]
+        headers = answer.setdefault("headers", {})
+        if "304" in answers or name in LOCALIZED - {"list_rulesets", "preview_round"}:
+            headers["ETag"] = header("ETag")
+        if status == "201":
+            headers["Location"] = header("Location")
+            headers["Cache-Control"] = header("Cache-Control")
+        if name in LOCALIZED:
+            headers |= {"Content-Language": header("Content-Language"), "Vary": header("Vary")}
+        if "after" in parameters:
+            headers["Link"] = header("Link")
+        if "Prefer" in parameters:
+            headers["Preference-Applied"] = header("Preference-Applied")
+        if name == "export_game":
+            headers["Content-Disposition"] = header("Content-Disposition")
+        if "format" in parameters:
+            answer["content"]["text/csv"] = TEXT
+    if "304" in answers:
+        answers["304"] = {
+            "description": "Not modified: the client holds this answer.",
+            "headers": {"ETag": header("ETag")},
+        }
+    for status in [s for s in answers if s.startswith(("4", "5"))]:
+        del answers[status]
+    answers.update({str(status): problem(status) for status in refusals(name, operation)})
+    answers["default"] = {"$ref": "#/components/responses/Problem"}
+
+
+def problem_types() -> str:
+    """Our problem types, in words (for the document's description)."""
+    return "\n".join(f"* `{uri}`: {MEANINGS[kind]}" for kind, uri in TYPES.items())

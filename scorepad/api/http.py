@@ -1,0 +1,147 @@
+"""The API's HTTP around the views: what every body-taking operation refuses before reading (a body that is not
+JSON: 415; a body about another family than the game's: 422), the language an answer is in (Content-Language,
+Vary), and the headers of tagged reads, pages and new resources, made in one place."""
+
+from __future__ import annotations
+
+from typing import Any, get_type_hints
+
+from flask import Flask, Response, current_app, json, request, url_for
+from flask_babel import get_locale
+from sqlalchemy import select
+from werkzeug.exceptions import UnsupportedMediaType
+
+from ..core.errors import Invalid
+from ..core.ids import db_key
+from ..extensions import db
+from ..games.rounds import get_game
+from ..models import League
+from ..rules.families import FAMILIES, RULESETS, family_of
+from ..rules.problems import N_, Problem
+from ..serving.conditional import VARY, conditional, response_of, tagged
+from ..storage.cache import cache_store
+from . import bp
+from .problems import PROBLEM
+from .schemas.base import FAMILY
+
+BODIES = "scorepad.api_bodies"  # the endpoints whose view takes a JSON body
+LOCALIZED = frozenset(  # the operations whose answers hold words in the reader's language (errors always do)
+    {
+        "list_rulesets",
+        "create_game",
+        "read_game",
+        "change_game",
+        "add_round",
+        "preview_round",
+        "read_round",
+        "correct_round",
+        "delete_round",
+        "restore_round",
+        "finish_game",
+        "reopen_game",
+        "import_game",
+        "attach_game_to_league",
+    }
+)
+
+
+class NotJson(UnsupportedMediaType):
+    """A body sent as something else than JSON."""
+
+    def get_headers(self, environ: Any = None, scope: Any = None) -> list[tuple[str, str]]:
+        """Say what the operation takes (RFC 9110 15.5.16)."""
+        accept = "Accept-Patch" if request.method == "PATCH" else "Accept-Post"
+        return [*super().get_headers(environ, scope), (accept, "application/json")]
+
+
+@bp.before_request
+def read_as_family() -> None:
+    """A body must be JSON (415); a body about a game takes the shapes of that game's family, and one naming
+    another family is refused at once (a game that doesn't exist is answered 404 before its body is read)."""
+    if request.endpoint in current_app.extensions.get(BODIES, ()) and not request.is_json:
+        raise NotJson()
+    game_id = (request.view_args or {}).get("game_id")
+    FAMILY.set(None)
+    if request.endpoint == "api.create_game":
+        FAMILY.set(league_family())
+    if request.method == "GET" or not isinstance(game_id, str):
+        return
+    family = family_of(get_game(game_id).ruleset_key)
+    FAMILY.set(family.key)
+    named = body_family()
+    if isinstance(named, str) and named != family.key and named in FAMILIES:
+        raise Invalid([Problem("family", N_("This game is of the family %(family)s."), {"family": family.key})])
+
+
+def body_family() -> Any:
+    """The family a JSON object body names, if any."""
+    body = request.get_json(silent=True) if request.is_json else None
+    return body.get("family") if isinstance(body, dict) else None
+
+
+def league_family() -> str | None:
+    """The family of the league a new game's body names (a body naming no family is read as the league's)."""
+    body = request.get_json(silent=True) if request.is_json else None
+    key = db_key(body.get("league")) if isinstance(body, dict) and isinstance(body.get("league"), str) else None
+    ruleset = db.session.scalar(select(League.ruleset_key).where(League.id == key)) if key else None
+    return family_of(ruleset).key if ruleset in RULESETS else None
+
+
+@bp.after_request
+def say_language(response: Response) -> Response:
+    """An answer in the reader's language says which (Content-Language), and that it varies with what chose it
+    (the phone's choice in its cookie, else Accept-Language)."""
+    operation = (request.endpoint or "").removeprefix("api.")
+    if operation in LOCALIZED and response.mimetype != PROBLEM and "Content-Language" not in response.headers:
+        in_language(response)
+    return response
+
+
+def in_language(response: Response) -> Response:
+    """Say an answer's language, and what chose it."""
+    response.headers["Content-Language"] = str(get_locale())
+    response.vary.update(v.strip() for v in VARY.split(","))
+    return response
+
+
+def json_answer(data: Any, status: int = 200, **headers: str) -> Response:
+    """A JSON answer with its headers."""
+    response = Response(json.dumps(data), status, mimetype="application/json")
+    response.headers.update(headers)
+    return response
+
+
+def created(data: Any, endpoint: str, etag: str | None = None, **values: Any) -> Response:
+    """A 201 answer with the new resource's address (Location); never kept by a cache (it may carry a token)."""
+    response = json_answer(data, 201, Location=url_for(endpoint, **values), **{"Cache-Control": "no-store"})
+    if etag:
+        response.headers["ETag"] = etag
+    return response
+
+
+def tagged_read(kind: str, of: str, data: Any, lang: bool = False, link: str | None = None) -> Response:
+    """A read's answer tagged by its bytes (ETag; If-None-Match answers 304), with its next page's Link."""
+    body = json.dumps(data).encode()
+    read = tagged(cache_store(), kind, of, body, str(get_locale()) if lang else "")
+    response = response_of(conditional(read, body, request.headers.get("If-None-Match")))
+    if link:
+        response.headers["Link"] = f'<{link}>; rel="next"'
+    return response
+
+
+def next_page(endpoint: str, after: str | None, **values: Any) -> str | None:
+    """The address of the next page of a list (None on the last), with the query the page was asked with."""
+    if after is None:
+        return None
+    asked = {k: v for k, v in request.args.items() if k != "after"}
+    return url_for(endpoint, **values, **asked, after=after)
+
+
+def init_http(app: Flask) -> None:
+    """Note the operations that take a JSON body (called once the API's routes are registered)."""
+    bodies = set()
+    for endpoint, view in app.view_functions.items():
+        original = getattr(view, "__wrapped__", None)
+        if endpoint.startswith("api.") and original is not None and "body" in get_type_hints(original):
+            bodies.add(endpoint)
+    app.extensions[BODIES] = frozenset(bodies)

@@ -1,0 +1,56 @@
+"""The API tests' client checks every request it makes and every answer it gets against the served document
+(tests/api/contract.py): a test that passes is also a test of the document."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from tests.api.contract import Contract
+
+CHECKED = {"exchanges": 0}
+
+
+class CheckedClient(FlaskClient):
+    """A test client whose every API exchange must keep the contract."""
+
+    contract: Contract
+
+    def open(self, *args: Any, **kwargs: Any) -> Any:
+        """Send a request; fail at once when it or its answer breaks the contract."""
+        response = super().open(*args, **kwargs)
+        request = response.request
+        stream = request.environ.get("wsgi.input")
+        if stream is not None and stream.seekable():
+            stream.seek(0)  # the app read the body; the contract reads it again
+        if request.path.startswith("/api/") and request.path != "/api/openapi.json":
+            CHECKED["exchanges"] += 1
+            broken = self.contract.check(request, response)
+            assert not broken, "\n".join(broken)
+        return response
+
+
+@pytest.fixture(scope="session")
+def contract(app: Flask) -> Contract:
+    """The document the app serves, as a contract."""
+    return Contract(app.test_client().get("/api/openapi.json").get_json())
+
+
+@pytest.fixture
+def client(app: Flask, contract: Contract) -> FlaskClient:
+    """A test client of the app that checks every API exchange against the document."""
+    app.test_client_class = CheckedClient
+    CheckedClient.contract = contract
+    try:
+        return app.test_client()
+    finally:
+        app.test_client_class = None
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Say how many exchanges the contract checked."""
+    if CHECKED["exchanges"]:
+        terminalreporter.write_line(f"contract: {CHECKED['exchanges']} API requests and answers checked")
