@@ -8,9 +8,9 @@ from flask import Flask, request, url_for
 from flask_babel import format_date, format_datetime, get_locale, gettext
 from jinja2 import ChoiceLoader, FileSystemLoader
 
-from .. import __version__
 from ..accounts.roles import ROLE_NAMES
 from ..accounts.sessions import session_user
+from ..config import VERSION as __version__
 from ..rules.families import RULESETS
 from ..serving.cached_reads import answer_early
 from ..words import decimal1, number, percent, signed
