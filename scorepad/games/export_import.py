@@ -95,7 +95,7 @@ def import_game(data: dict[str, Any], by: Actor) -> tuple[Game, str]:
         raise Invalid([Problem("rounds", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX})])
     if len(history) > HISTORY_MAX:
         raise Invalid([Problem("history", N_("An imported history holds at most %(n)d events."), {"n": HISTORY_MAX})])
-    new = check_new_game(asked)
+    new = check_new_game(asked, apart=False)  # a game as it was played, names and all
     game, token = build_game(new, by)
     played = checked_rounds(game, rounds)
     store_rounds(game, played)

@@ -56,11 +56,11 @@ def hand(**entries: str) -> dict[str, str]:
 
 
 def test_the_new_game_form_offers_romme_and_six_side_slots(client):
-    text = page(client, "/games/new")
+    text = page(client, "/games/new/romme")
     assert 'value="romme"' in text and "House rules of Rommé: change any setting" in text
     assert all(f'id="sides-{i}-name"' in text for i in range(6)) and 'id="sides-6-name"' not in text
     assert "Side 6" in text
-    assert "Rommé-Grenze" in page(client, "/games/new", "de")
+    assert "Rommé-Grenze" in page(client, "/games/new/romme", "de")
 
 
 def test_a_table_of_five_starts_without_javascript(client, start_romme):
