@@ -156,7 +156,7 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
         return refused_form(view, form, number, refusal(error, view))
     if saved.done == "unsure":
         return render_round(view, form, number, warnings=list(by_path(saved.warnings, TRANSLATOR).values()))
-    said = {"unchanged": saved.number} if saved.done == "unchanged" else {"saved": saved.number}
+    said = {{"unchanged": "unchanged", "corrected": "corrected"}.get(saved.done, "saved"): saved.number}
     return redirect(url_for(".board", game_id=view.game.id, **said), 303)
 
 

@@ -26,12 +26,12 @@ WORDS = {
     "de": {
         "theirs": "Das andere Handy hat geändert:",
         "saving": "Nochmal speichern ändert:",
-        "same": "Mit ihren Änderungen ändern deine nichts: nochmal speichern speichert nichts.",
+        "same": "Mit seinen Änderungen ändern deine nichts: nochmal speichern speichert nichts.",
         "meld": "Anna & Ben: Gemeldete Punkte",
-        "threes": "Cara & Dan: Ausgelegte rote Dreien",
+        "threes": "Cara & Dan: Rote Dreien ausgelegt",
         "hand": "Cara & Dan: Punkte auf der Hand",
-        "out": "Wer ist ausgegangen",
-        "went_out": "Anna & Ben: ausgemacht (+100)",
+        "out": "Wer hat ausgemacht",
+        "went_out": "Anna & Ben: hat ausgemacht (+100)",
         "nobody": "Niemand: Nachziehstapel aufgebraucht",
     },
 }
@@ -82,7 +82,7 @@ def crossing(client, start_game):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_other_phones_changes_are_kept_marked_and_said_and_saving_changes_only_mine(client, crossing, lang):
     words = WORDS[lang]
-    board, post = crossing({"entries-0-meld_points": "260", "entries-1-red_threes": "1"})
+    board, post = crossing({"entries-0-meld_points": "260", "entries-1-red_threes": "1"}, lang)
     conflict = post({"entries-1-hand_points": "50"})
     text = page_text(conflict)
     assert conflict.status_code == 409
@@ -112,7 +112,7 @@ def test_the_other_phones_changes_are_kept_marked_and_said_and_saving_changes_on
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_field_both_phones_changed_keeps_mine_and_says_both(crossing, lang):
     words = WORDS[lang]
-    _board, post = crossing({"entries-1-hand_points": "25"})
+    _board, post = crossing({"entries-1-hand_points": "25"}, lang)
     conflict = post({"entries-1-hand_points": "5"})
     text = page_text(conflict)
     assert f"{words['theirs']} {words['hand']}: 45 → 25 {words['saving']} {words['hand']}: 25 → 5 " in text
@@ -126,7 +126,7 @@ def test_a_field_both_phones_changed_keeps_mine_and_says_both(crossing, lang):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_who_went_out_is_one_field_for_every_side(crossing, lang):
     words = WORDS[lang]
-    _board, post = crossing({"out": "none"})
+    _board, post = crossing({"out": "none"}, lang)
     conflict = post({"entries-1-hand_points": "50"})
     text = page_text(conflict)
     assert f"{words['theirs']} {words['out']}: {words['went_out']} → {words['nobody']} {words['saving']}" in text
@@ -140,7 +140,7 @@ def test_who_went_out_is_one_field_for_every_side(crossing, lang):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_correction_that_changed_nothing_they_did_not_says_saving_changes_nothing(client, crossing, lang):
-    board, post = crossing({"entries-1-hand_points": "25"})
+    board, post = crossing({"entries-1-hand_points": "25"}, lang)
     conflict = post({})  # opened, nothing changed, saved: their round is kept in the form
     assert WORDS[lang]["same"] in page_text(conflict) and WORDS[lang]["saving"] not in page_text(conflict)
     html = conflict.get_data(as_text=True)
