@@ -1,18 +1,24 @@
-"""After a correction and a removal: the board says "corrected" once (not again on a reload), and a phone the scorer
-removes hears of it at once, its open round form no longer offering Save; in English and German."""
+"""After a correction and a removal: the board says "corrected" once (not again on a reload); removing a phone asks
+first, on a page of its own (axe clean, no sideways scroll), and the removed phone hears of it at once, its open round
+form no longer offering Save; in English and German."""
 
 from __future__ import annotations
+
+import re
+from typing import Any
 
 import pytest
 from flask import Flask
 from playwright.sync_api import Page, expect
 
+from scorepad.accounts import grants
 from scorepad.extensions import db
 from scorepad.games.history import Actor
 from scorepad.games.phones import remove_phone
-from scorepad.models import Grant
+from scorepad.models import Game, Grant
 
 from .conftest import Api, claim
+from .test_accessibility import Sweep
 from .test_live import HELD, SOON, WON, A, B, german
 
 pytestmark = pytest.mark.browser
@@ -24,6 +30,9 @@ WORDS = {
         "corrected": "Round 1 corrected.",
         "saved": "Round 1 saved.",
         "removed": "The scorer removed this phone: it can't save rounds of this game any more.",
+        "ask": "Remove Karl's phone?",
+        "remove": "Remove Karl's phone",
+        "keep": "Keep it",
     },
     "de": {
         "meld": "Gemeldete Punkte",
@@ -31,6 +40,9 @@ WORDS = {
         "corrected": "Runde 1 korrigiert.",
         "saved": "Runde 1 gespeichert.",
         "removed": "Der Schreiber hat dieses Handy entfernt: Es kann in diesem Spiel keine Runden mehr speichern.",
+        "ask": "Karl's phone entfernen?",
+        "remove": "Karl's phone entfernen",
+        "keep": "Behalten",
     },
 }
 
@@ -75,3 +87,28 @@ def test_a_removed_phones_open_form_stops_offering_save_at_once(page: Page, api:
     expect(page.locator("#live-note")).to_have_text(words["removed"], timeout=2 * SOON)
     expect(save).to_be_hidden()
     expect(page.get_by_label(words["meld"]).first).to_have_value("120")  # what was typed stays, to read out
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_remove_asks_first_on_a_page_of_its_own(page: Page, api: Api, app: Flask, shot: Any, lang: str) -> None:
+    words = WORDS[lang]
+    game = api.new_game(A, B)
+    if lang == "de":
+        german(page)
+    claim(page, game)
+    with app.app_context():  # Karl's phone opened the edit link too
+        grants.give(db.session.get(Game, game["id"]), "karls-phone", "Karl's phone")
+    page.goto(f"/games/{game['id']}/share")
+    page.get_by_role("link", name=words["remove"]).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(words["ask"])
+    sweep = Sweep(page, lang, shot)
+    sweep.check("remove-phone")
+    assert not sweep.problems, "\n".join(sweep.problems)
+    page.get_by_role("link", name=words["keep"]).click()  # kept: nothing changed
+    expect(page).to_have_url(re.compile(rf"/games/{game['id']}/share$"))
+    page.get_by_role("link", name=words["remove"]).click()
+    page.get_by_role("button", name=words["remove"]).click()
+    expect(page).to_have_url(re.compile(rf"/games/{game['id']}/share$"))
+    expect(page.get_by_role("link", name=words["remove"])).to_have_count(0)
+    with app.app_context():
+        assert [p.name for p in grants.phones(db.session.get(Game, game["id"]))] == [""]  # only this phone left
