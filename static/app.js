@@ -23,6 +23,16 @@ function phoneSwitch(id, key, fallback) {
   return () => (localStorage.getItem(key) || fallback) === "1";
 }
 
+// What was just done is said once: a reload or Back shows the board without the note.
+function dropOnceNotes() {
+  const visit = performance.getEntriesByType?.("navigation")[0];
+  if (!visit || visit.type === "navigate") return;
+  document.querySelectorAll("[data-once]").forEach((node) => node.remove());
+  document.querySelectorAll("tr.saved").forEach((row) => { row.classList.remove("saved"); row.removeAttribute("aria-current"); });
+  const news = document.getElementById("announcements");
+  if (news) delete news.dataset.saved;
+}
+
 // "Read aloud", and "always" right after a round was saved here.
 function setupSpeech() {
   if (!("speechSynthesis" in window) || !document.querySelector(".speech")) return;
@@ -70,6 +80,15 @@ async function swapRegions() {
   if (news && freshNews) news.innerHTML = freshNews.innerHTML;
   if (key) (document.getElementById(key) || document.querySelector(`[href="${CSS.escape(key)}"]`))?.focus();
   window.scrollTo(0, y);
+  document.dispatchEvent(new Event("scorepad:swapped"));  // the outbox marks the new regions again
+}
+
+// A phone the scorer removed: its open form stops offering Save (the server would refuse it anyway).
+function stopSaving() {
+  document.querySelectorAll("form button[name=save], form button[name=confirm], button.default-submit").forEach((button) => {
+    button.disabled = true;
+    button.hidden = true;
+  });
 }
 
 // Follow live: ask each second (30 s when hidden) what changed; a board swaps it in, a form only says it.
@@ -89,6 +108,7 @@ function setupFollow() {
         const data = await response.json();
         version = follow.dataset.version = String(data.version);
         const said = data.said.join(" ");
+        if (data.removed) stopSaving();
         if (follow.dataset.follow === "form") {
           const note = document.getElementById("live-note");
           if (said) { note.textContent = said; note.hidden = false; }
@@ -137,6 +157,7 @@ function keepForOffline() {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
+  dropOnceNotes();
   setupSpeech();
   setupWakeLock();
   setupFollow();

@@ -89,8 +89,9 @@ function setupPreview(form) {
 }
 
 // The outbox on the round form: a save the server doesn't answer goes to the phone's outbox (outbox.js) and
-// is sent from there; a correction stays on its page. Each new round gets an id here, made on the phone.
-function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, away }) {
+// is sent from there; a correction stays on its page. Each new round gets an id here, made on the phone. A round
+// waiting in the outbox opens here to be changed (it isn't sent meanwhile) or fixed when the server refused it.
+function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, away, hold }) {
   const fields = () => [...new FormData(form).entries()].filter(([, value]) => typeof value === "string");
   function said() {
     const sides = JSON.parse(form.dataset.sides);
@@ -132,6 +133,7 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
       said: said(), title: form.dataset.title, send: form.dataset.send, form: location.pathname, state: "waiting",
     });
     navigator.storage?.persist?.();
+    hold(null);
     if (navigator.serviceWorker?.controller) {  // the board is kept for offline use: it shows the round waiting
       location.assign(`${form.dataset.board}?queued=${number}`);
       return;
@@ -158,7 +160,8 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
           else input.value = value;
         });
         showNumber(item.number);
-        note(form.dataset.fixing.replace("{why}", item.why));
+        hold(item.id);
+        note(item.state === "waiting" ? say("editing", { n: item.number }) : form.dataset.fixing.replace("{why}", item.why));
       } else if (adding && !shown && items.length) {  // after the rounds waiting here
         showNumber(Math.max(Number(form.elements.number.value), ...items.map((it) => it.number + 1)));
       }

@@ -103,6 +103,12 @@ def phones(game: Game) -> list[Grant]:
     return list(db.session.scalars(query.order_by(Grant.last_used_at.desc(), Grant.id)))
 
 
+def phone_of(game: Game, grant_id: object) -> Grant | None:
+    """One phone that may score a game, by its row's id (None: no such phone, or removed already)."""
+    row = db.session.get(Grant, db_id(grant_id) or 0)
+    return row if row is not None and row.game_id == game.id and row.removed_at is None else None
+
+
 def is_creator(game: Game, device: str | None) -> bool:
     """Whether this phone started the game (and still may score it)."""
     row = grant_of(game.id, device) if device else None
@@ -110,8 +116,9 @@ def is_creator(game: Game, device: str | None) -> bool:
 
 
 @write
-def remove(game: Game, grant_id: object) -> None:
-    """Stop a phone from scoring a game (its next write is refused, with a message); never the creator's."""
+def remove(game: Game, grant_id: object) -> str:
+    """Stop a phone from scoring a game (its next write is refused, with a message); never the creator's.
+    Returns the name the phone was listed by."""
     number = db_id(grant_id)
     changed = db.session.execute(
         update(Grant)
@@ -125,6 +132,8 @@ def remove(game: Game, grant_id: object) -> None:
         if row is not None and row.game_id == game.id and row.creator:
             raise NotAllowed([Problem("phone", CREATOR_STAYS)])
         raise NotFound([Problem("phone", N_("This phone is not among the game's scorers (any more)."))])
+    row = db.session.get(Grant, number or 0)
+    return row.name if row is not None else ""
 
 
 @write

@@ -105,6 +105,23 @@ def from_json(entry_class: type, values: dict[str, Any]) -> Any:
     return entry_class(**fields)
 
 
+def changed_paths(entry_class: type, old: list[Any], new: list[Any]) -> list[str]:
+    """Where two records of one round (`to_json` per side) differ, as problem paths ("entries.0.meld_points",
+    "entries.1.meld_cards.aces"), side by side in declaration order; what a record leaves out is the default."""
+    defaults = {f.name: f.default for f in fields(entry_class)}
+    paths: list[str] = []
+    for i in range(max(len(old), len(new))):
+        before, after = (side[i] if i < len(side) and isinstance(side[i], dict) else {} for side in (old, new))
+        for item in declared(entry_class):
+            at = f"entries.{i}.{item.name}"
+            if item.kind == "cards":
+                was, now = before.get(item.name) or {}, after.get(item.name) or {}
+                paths += [f"{at}.{c.key}" for c in item.classes if was.get(c.key, 0) != now.get(c.key, 0)]
+            elif before.get(item.name, defaults[item.name]) != after.get(item.name, defaults[item.name]):
+                paths.append(at)
+    return paths
+
+
 def went_out(entry: Any) -> bool:
     """Whether the side went out this round (any way of going out its family declares was chosen)."""
     return any(getattr(entry, c.name) is not None for c in declared(type(entry)) if c.kind == "way")

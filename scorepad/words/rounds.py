@@ -70,6 +70,7 @@ def action_words(action: str, number_: int | None) -> str:
         "game_changed": gettext("Names or settings changed"),
         "finished": gettext("The table ended the game"),
         "reopened": gettext("The game was taken up again"),
+        "phone_removed": gettext("A phone was removed from scoring"),
     }
     return phrases.get(action, action)
 

@@ -120,6 +120,8 @@ def test_another_phone_without_javascript_scores_after_one_tap(page: Page, new_c
 
     page.reload()
     expect(page.locator(".phones li")).to_have_count(2)
+    page.get_by_role("link", name="Remove the phone without a name").click()  # asks first, on a page of its own
+    expect(page.get_by_role("heading", level=1)).to_have_text("Remove the phone without a name?")
     page.get_by_role("button", name="Remove the phone without a name").click()
     expect(page.locator(".phones li")).to_have_count(1)
     other.goto(board + "/rounds/new")
