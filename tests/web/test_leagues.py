@@ -31,7 +31,7 @@ def test_standings_page_shows_ranks_and_how_they_are_made(client, league):  # no
     html = client.get(f"/leagues/{body['id']}?season={spring}").get_data(as_text=True)
     names = re.findall(r'<th scope="row"><a href="/players/\d+">([^<]*)</a></th>', html)
     assert names == ["Ben", "Anna", "Dan", "Cara"]
-    assert "head-to-head" in html and "Weng-Lin" in html
+    assert "head-to-head" in html and "The rating starts at 0 for a new player." in html and "Weng-Lin" not in html
     csv = client.get(f"/api/leagues/{body['id']}/standings?season={spring}&format=csv").get_data(as_text=True)
     assert csv.splitlines()[1].startswith("player,1,Ben,3,3,0,1.0,2600,160")
     assert client.get(f"/leagues/{body['id']}?season=99999").status_code == 404
