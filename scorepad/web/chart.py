@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from ..models import Side
 from ..rules.game import Replay
-from ..words import number
+from ..words import number, signed
+from ..words.times import date_text
 
 WIDTH, HEIGHT, PAD = 320, 120, 4  # the player's margin bars
 RACE_WIDTH, RACE_HEIGHT = 640, 320  # the race, in whole units: on a 320 px phone one unit is half a pixel
@@ -146,7 +147,7 @@ def margin_chart(games: list[dict[str, object]], lower_wins: bool = False) -> li
                 round(max(width - 1, 1), 1),
                 max(height, 1.0),
                 margin > 0,
-                f"{game['played_on']}: {margin:+d}",
+                f"{date_text(game['played_on'])}: {signed(margin)}",  # type: ignore[arg-type]
             )
         )
     return bars
