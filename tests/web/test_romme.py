@@ -123,6 +123,9 @@ def test_rounds_scored_the_board_lowest_first(client, start_romme):
     assert 'class="line side-4"' in text
     german = page(client, board, "de")
     assert "Verlustpunkte: Die niedrigste Summe gewinnt." in german and "Cara hat Rommé gemacht." in german
+    # a total and a margin in different words: Ben's 9 is his total, 2 his lead over Dan's 11
+    assert "Ben führt, Stand: 9." in german and '<span class="lead">2 vorn</span>' in german
+    assert "führt mit" not in german
 
 
 def test_refused_hands_are_named_on_their_fields_and_store_nothing(client, start_romme):
