@@ -1,9 +1,9 @@
 // Scorepad: what pages other than the board and the round form add (each works without it).
 "use strict";
 
-// "Copy" and "Share" for an address, where the browser has them.
+// "Copy" and "Share" for an address, where the browser has them (the result's buttons have their own, below).
 function setupHandover() {
-  document.querySelectorAll(".handover-buttons").forEach((buttons) => {
+  document.querySelectorAll(".handover-buttons:not(#result-buttons)").forEach((buttons) => {
     const copy = buttons.querySelector("[data-copy]");
     const share = buttons.querySelector("[data-share]");
     if (!navigator.clipboard) copy.remove();
