@@ -142,3 +142,16 @@ def test_dates_in_the_phones_locale_moments_in_its_zone(
     assert f"{there:%H:%M}" in shown or f"{there:%-I:%M}" in shown, shown  # the phone's clock, 24 h or 12 h
     assert str(there.year) in shown and "UTC" not in shown, shown
     checked(page)
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_the_import_and_remove_pages_fit_a_narrow_phone(phone: Any, api: Api, locale: str) -> None:
+    game = finished_game(api)
+    page = phone(NARROW, locale, "Europe/Berlin")
+    page.goto("/games/import")
+    expect(page.locator("input[type=file]")).to_be_visible()
+    checked(page)
+    page.goto(f"/games/{game['id']}")  # opened, so on this phone's list
+    page.goto(f"/games/{game['id']}/forget")
+    expect(page.locator("form[method=post] button")).to_be_visible()
+    checked(page)
