@@ -80,6 +80,7 @@ async function swapRegions() {
   if (news && freshNews) news.innerHTML = freshNews.innerHTML;
   if (key) (document.getElementById(key) || document.querySelector(`[href="${CSS.escape(key)}"]`))?.focus();
   window.scrollTo(0, y);
+  localTimes();
   document.dispatchEvent(new Event("scorepad:swapped"));  // the outbox marks the new regions again
 }
 
@@ -156,8 +157,23 @@ function keepForOffline() {
   });
 }
 
+// Dates and times in the phone's zone and its locale's format (en-GB: 25 Nov 2026), where the page wrote them in
+// UTC and its language's format: the phone's own locale when it speaks the page's language, else the page's.
+function localTimes() {
+  const lang = document.documentElement.lang;
+  const locale = (navigator.languages || []).find((l) => l.split("-")[0] === lang) || lang;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  document.querySelectorAll("time[data-local]").forEach((time) => {
+    const day = time.dataset.local === "date";
+    const when = new Date(day ? `${time.dateTime}T00:00:00Z` : time.dateTime);
+    if (!Number.isNaN(when.getTime())) time.textContent = (day ? date : moment).format(when);
+  });
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   dropOnceNotes();
+  localTimes();
   setupSpeech();
   setupWakeLock();
   setupFollow();

@@ -24,6 +24,7 @@ from ..storage.database import write
 TWICE = N_("This phone just opened the link; please go back to the game.")
 WRONG_LINK = N_("This edit link does not work (any more): ask the scorer for the game's current edit link.")
 CREATOR_STAYS = N_("The phone that started this game keeps scoring it: it can't be removed.")
+TAG_LENGTH = 8  # a phone's key as its history records it: enough to tell a game's few phones apart
 REMOVED = N_("The scorer removed this phone from scoring this game; ask them for the edit link to score again.")
 
 
@@ -44,6 +45,19 @@ def opens_game(game: Game, token: str, secret_key: str) -> bool:
 def phone_key(device: str) -> str:
     """The stored form of a phone's random id."""
     return hash_secret(f"phone:{device}")
+
+
+def phone_tag(device: str) -> str:
+    """The short form of a phone's stored key that the history records it by (its name is looked up when shown,
+    so a phone named later is named in its whole history)."""
+    return phone_key(device)[:TAG_LENGTH]
+
+
+def tagged_phones(game_id: str) -> dict[str, tuple[str, bool]]:
+    """Every phone that ever scored the game (removed ones too), by the tag the history names it by: its given
+    name ("" when it has none) and whether it started the game."""
+    rows = db.session.execute(select(Grant.device_hash, Grant.name, Grant.creator).where(Grant.game_id == game_id))
+    return {row.device_hash[:TAG_LENGTH]: (row.name, row.creator) for row in rows}
 
 
 def grant_of(game_id: str, device: str) -> Grant | None:

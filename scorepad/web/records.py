@@ -6,6 +6,7 @@ from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_wtf import FlaskForm
 
+from ..accounts import grants
 from ..core.errors import Refused
 from ..core.paging import Ask
 from ..games import rounds
@@ -81,6 +82,7 @@ def game_history(game_id: str) -> ResponseReturnValue:
         restore_event=last_of_next.id if restorable and last_of_next is not None else None,
         reopen_event=newest.id if newest is not None and newest.action == "finished" else None,
         form=FlaskForm(),
+        phones=grants.tagged_phones(game.id),
     )
 
 

@@ -124,7 +124,9 @@ def test_words_are_plural_and_german_pages_speak_german(page: Page, api: Api) ->
     page.wait_for_url(f"**/games/{game['id']}?saved=*")  # the script saves by fetch, then opens the board
     page.goto(f"/games/{game['id']}/history")
     text = page.locator("main").inner_text()
-    assert "von Telefon" in text and "device" not in text and " by " not in text
+    assert (
+        "von einem Handy ohne Namen" in text and "Telefon" not in text and "device" not in text and " by " not in text
+    )
     page.goto(f"/games/{game['id']}/sheet")
     page.emulate_media(media="print")
     expect(page.locator(".foot")).to_be_hidden()

@@ -25,8 +25,8 @@ HELD = {"meld_points": 85, "hand_points": 45}  # 40
 SAID = {
     "en": ("Round 1 was saved on another phone.", "Round 1 was corrected on another phone."),
     "de": (
-        "Runde 1 wurde auf einem anderen Telefon gespeichert.",
-        "Runde 1 wurde auf einem anderen Telefon berichtigt.",
+        "Runde 1 wurde auf einem anderen Handy gespeichert.",
+        "Runde 1 wurde auf einem anderen Handy berichtigt.",
     ),
 }
 

@@ -15,15 +15,15 @@ from .test_members import member
 
 WORDS = {
     "en": (
-        "Owner invites you to the league Club as scorer.",
-        "The league plays Canasta. Scorers enter and correct the league's games.",
+        "Owner invited you. This invitation makes you a scorer of the league Club: you enter and correct its games.",
+        "The league plays Canasta.",
         "Sign in to join",
         "You joined Club as scorer.",
         "You are a member of Club already, as scorer.",
     ),
     "de": (
-        "Owner lädt dich als Schreiber in die Liga Club ein.",
-        "Die Liga spielt Canasta. Schreiber tragen die Spiele der Liga ein und korrigieren sie.",
+        "Owner hat dich eingeladen. Mit dieser Einladung wirst du Schreiber der Liga Club: Du trägst ihre Spiele ein und korrigierst sie.",
+        "Die Liga spielt Canasta.",
         "Anmelden und beitreten",
         "Du bist Club als Schreiber beigetreten.",
         "Du bist schon Mitglied von Club: als Schreiber.",
@@ -64,8 +64,8 @@ def test_a_link_made_before_inviters_were_kept_still_names_the_league(app, clien
         db.session.execute(db.update(Invitation).values(invited_by=None))
         db.session.commit()
     page = read(member(app, "Ben"), link, "en")
-    assert "This invitation makes you a member of the league Club as viewer." in page
-    assert "Viewers follow the league's games and standings." in page
+    assert "This invitation makes you a viewer of the league Club: you follow its games and standings." in page
+    assert "invited you" not in page
 
 
 @pytest.mark.parametrize(

@@ -43,7 +43,7 @@ def test_an_invitation_link_works_once_and_then_says_so(app, client, sign_up):
     ben = member(app, "Ben")
     page = ben.get(link)
     assert page.status_code == 200 and page.headers["Cache-Control"] == "no-store"
-    assert "as scorer" in page.get_data(as_text=True)
+    assert "makes you a scorer of the league" in page.get_data(as_text=True)
     assert ben.post(link).headers["Location"] == f"/leagues/{league_id}"
     cara = member(app, "Cara")
     for response in (cara.get(link), cara.post(link)):

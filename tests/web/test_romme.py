@@ -96,7 +96,7 @@ def test_the_round_form_is_a_row_per_player(client, start_romme):
     assert "Count the cards instead of typing loss points" in text and 'id="entries-2-hand_cards-jokers"' in text
     assert re.search(r'data-counts="hand_points:points: going_out:way: hand_cards:cards:hand_points ', text)
     german = page(client, board + "/rounds/new", "de")
-    assert "Verlustpunkte" in german and "hat Rommé geboten" in german and "Schluss-Rommé" in german
+    assert "Verlustpunkte" in german and "hat Rommé gemacht" in german and "Schluss-Rommé" in german
 
 
 def test_hand_romme_is_offered_when_the_table_agreed(client, start_romme):
@@ -122,7 +122,10 @@ def test_rounds_scored_the_board_lowest_first(client, start_romme):
     assert 'class="target"' not in text  # the chart has no target line
     assert 'class="line side-4"' in text
     german = page(client, board, "de")
-    assert "Verlustpunkte: Die niedrigste Summe gewinnt." in german and "Cara hat Rommé geboten." in german
+    assert "Verlustpunkte: Die niedrigste Summe gewinnt." in german and "Cara hat Rommé gemacht." in german
+    # a total and a margin in different words: Ben's 9 is his total, 2 his lead over Dan's 11
+    assert "Ben führt, Stand: 9." in german and '<span class="lead">2 vorn</span>' in german
+    assert "führt mit" not in german
 
 
 def test_refused_hands_are_named_on_their_fields_and_store_nothing(client, start_romme):
