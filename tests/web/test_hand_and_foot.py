@@ -6,12 +6,15 @@ score sheet, export and import, and a league showing books, in English and Germa
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
+from scorepad.rules.families import preset_rules
 from tests.api.test_hand_and_foot import H3_A, H3_B, QUIET
 
 from .round_post import post_round, start_game
-from .test_american import api, found, page, strip
+from .test_american import A1_EW, A1_NS, api, found, page, strip
 
 PAIRS = [("A", 2), ("B", 2)]
 WILD_A = {**H3_A, "wild_books": 1, "meld_points": 535}  # H3's team A and a wild book of seven twos (140)
@@ -123,8 +126,6 @@ def test_rules_sheet_history_sheet_export_and_import(client):
     ],
 )
 def test_a_league_of_one_family_shows_its_count(client, ruleset, settings, entries, count, other):
-    from .test_american import A1_EW, A1_NS
-
     hands = {"A1": [A1_NS, A1_EW], "H3": [H3_A, H3_B]}[entries]
     league = client.post("/api/leagues", json={"name": "Club", "ruleset": ruleset, "settings": settings}).get_json()
     auth = {"Authorization": f"Bearer {league['token']}"}
@@ -142,3 +143,19 @@ def test_a_league_of_one_family_shows_its_count(client, ruleset, settings, entri
     assert [p[count.lower()] for p in standings] == figures
     german = strip(page(client, f"/leagues/{league['id']}", "de"))
     assert {"Canastas": "Canastas", "Books": "Bücher"}[count] in german
+
+
+@pytest.mark.parametrize("family", ["american", "hand_and_foot"])
+def test_every_setting_of_the_digest_is_on_the_new_game_form_and_the_rules_sheet(client, family):
+    names = [f.name for f in dataclasses.fields(preset_rules(family))]
+    digest = {  # RULES.md 11.10 and 12.9, less what issue 25 says is not needed
+        "american": {"target", "minimums", "threes_scale", "special_hands", "dream_hand_wins", "canastas_to_go_out"},
+        "hand_and_foot": {"decks", "pile_size", "rounds", "minimums", "books_to_go_out", "card_values_8_9"},
+    }[family]
+    assert digest <= set(names)
+    form = page(client, "/games/new")
+    assert [n for n in names if f'name="settings-{family}-{n}' not in form] == []
+    board = start_game(client, family, PAIRS)
+    for lang in ("en", "de"):
+        rows = page(client, board + "/rules", lang).split("<tbody>", 1)[1].split("</tbody>", 1)[0]
+        assert rows.count("<tr") == len(names), lang
