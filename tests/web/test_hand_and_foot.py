@@ -7,6 +7,7 @@ score sheet, export and import, and a league showing books, in English and Germa
 from __future__ import annotations
 
 import dataclasses
+import html
 
 import pytest
 
@@ -159,3 +160,16 @@ def test_every_setting_of_the_digest_is_on_the_new_game_form_and_the_rules_sheet
     for lang in ("en", "de"):
         rows = page(client, board + "/rules", lang).split("<tbody>", 1)[1].split("</tbody>", 1)[0]
         assert rows.count("<tr") == len(names), lang
+
+
+def test_an_unlikely_round_asks_are_you_sure_first(client):
+    board = start_game(client, "hand_and_foot", PAIRS)
+    low = {"meld_points": 40, "hand_points": 40}  # a first meld below round 1's minimum of 50
+    asked = post_round(client, board, low, QUIET, confirm=False)
+    text = strip(html.unescape(asked.get_data(as_text=True)))
+    assert "Are you sure?" in text and "Only 40 meld points, though every first meld needs at least 50?" in text
+    assert api(client, board)["rounds"] == []
+    german = post_round(client, board, low, QUIET, confirm=False, **{"Accept-Language": "de"})
+    assert "Bist du sicher?" in html.unescape(german.get_data(as_text=True))
+    assert post_round(client, board, low, QUIET).status_code == 303
+    assert [s["total"] for s in api(client, board)["sides"]] == [0, 110]  # 40 - 40; 150 - 40
