@@ -124,3 +124,22 @@ def test_the_outbox_and_live_following(client):
     assert [s["total"] for s in api(client, board)["sides"]] == [1330, 355]
     news = client.get(f"/games/{game_id}/news?since={version}").get_json()
     assert news["version"] == version + 1
+
+
+def test_a_special_hand_on_the_form_in_words_and_in_the_csv(client):
+    board = start_game(client, "american", NS_EW)
+    # NS show garbage (League's list: 3000), which replaces their whole score. EW: a mixed canasta (300), melds 390
+    # count plus, hands 40, an unfinished wild meld -2000: 390 - 40 + 300 - 2000 = -1350.
+    ew = {"meld_points": 390, "hand_points": 40, "mixed_canastas": 1, "incomplete_wild": True}
+    assert post_round(client, board, {"special_hand": "garbage"}, ew).status_code == 303
+    assert [s["total"] for s in api(client, board)["sides"]] == [3000, -1350]
+    words = strip(page(client, board + "/rounds/1"))
+    assert "Special hand, garbage; it replaces the side's whole score: 3,000" in words
+    assert "Unfinished wild meld: -2,000" in words and "Initial meld after this round: 155 · 125" in words
+    csv = client.get(f"/api/games/{board.rsplit('/', 1)[1]}/export?format=csv").get_data(as_text=True)
+    header, ns, ew_row = csv.lstrip("\ufeff").splitlines()
+    assert header.endswith(
+        "incomplete_wild,incomplete_wild_four_jokers,last_card_three,going_out,special_hand,score,total"
+    )
+    assert ns.endswith(",garbage,3000,3000") and ew_row.startswith("1,EW,390,40,0,1,")
+    assert ew_row.endswith(",False,False,True,False,False,,,-1350,-1350")

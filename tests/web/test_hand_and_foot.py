@@ -14,7 +14,7 @@ import pytest
 from scorepad.rules.families import preset_rules
 from tests.api.test_hand_and_foot import H3_A, H3_B, QUIET
 
-from .round_post import post_round, start_game
+from .round_post import form_fields, post_round, start_game
 from .test_american import A1_EW, A1_NS, api, found, page, strip
 
 PAIRS = [("A", 2), ("B", 2)]
@@ -173,3 +173,15 @@ def test_an_unlikely_round_asks_are_you_sure_first(client):
     assert "Bist du sicher?" in html.unescape(german.get_data(as_text=True))
     assert post_round(client, board, low, QUIET).status_code == 303
     assert [s["total"] for s in api(client, board)["sides"]] == [0, 110]  # 40 - 40; 150 - 40
+
+
+def test_the_outbox_sends_a_round_once_and_followers_hear_of_it(client):
+    board = start_game(client, "hand_and_foot", PAIRS)
+    game_id = board.rsplit("/", 1)[1]
+    version = client.get(f"/games/{game_id}/news").get_json()["version"]
+    data = {**form_fields([H3_A, H3_B]), "number": "1", "round_id": "phone-h-1"}
+    json = {"Accept": "application/json"}
+    assert client.post(board + "/rounds/send", data=data, headers=json).status_code == 201
+    assert client.post(board + "/rounds/send", data=data, headers=json).get_json()["repeated"] is True
+    assert [s["total"] for s in api(client, board)["sides"]] == [2330, 440]
+    assert client.get(f"/games/{game_id}/news?since={version}").get_json()["version"] == version + 1
