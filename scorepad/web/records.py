@@ -18,7 +18,7 @@ from ..rules.families import RULESETS
 from ..rules.settings import changed
 from ..serving import rate_limits
 from ..words import TRANSLATOR, number
-from ..words.settings import describe
+from ..words.settings import describe, differs
 from . import bp
 from .access import can_edit, require_edit
 
@@ -106,7 +106,14 @@ def rules_sheet(game_id: str) -> ResponseReturnValue:
     view = GameView(get_game(game_id))
     family, preset = RULESETS[view.game.ruleset_key]
     house = changed(view.rules, family.rules_of(preset))
-    return render_template("web/rules.html", view=view, preset=preset, settings=describe(view.rules), house=house)
+    return render_template(
+        "web/rules.html",
+        view=view,
+        preset=preset,
+        differs=differs(family, preset),
+        settings=describe(view.rules),
+        house=house,
+    )
 
 
 @bp.get("/games/<key:game_id>/sheet")
