@@ -20,11 +20,10 @@ from ..games import start
 from ..games.seats import NearNames
 from ..models import League, Membership, Player
 from ..rules.families import FAMILIES, RULESETS, family_of
-from ..rules.family import Family, Preset
+from ..rules.family import Family
 from ..rules.problems import N_, Problem
 from ..serving import rate_limits
-from ..words.settings import describe
-from ..words.settings import differences as words_differences
+from ..words.settings import describe, differs
 from . import bp
 from .access import actor, grant
 from .forms import Summary
@@ -45,13 +44,6 @@ def scored_leagues() -> list[League]:
         .order_by(League.name)
     )
     return list(db.session.scalars(query))
-
-
-def differs(family: Family, preset: Preset) -> str:
-    """What a preset changes from its family's first one, as one sentence ("" for the first itself)."""
-    changes = "; ".join(f"{label}: {value}" for label, value in words_differences(family, preset))
-    base = gettext(family.presets[0].source)
-    return gettext("Differs from %(base)s: %(changes)s", base=base, changes=changes) if changes else ""
 
 
 def tables_words(family: Family) -> str:
