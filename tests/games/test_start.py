@@ -76,7 +76,7 @@ def test_a_whole_request_is_checked_at_once():
         1,
     )
     with pytest.raises(Invalid) as refused:
-        check_new_game(GameRequest([{"name": "A", "players": [{"id": 1}]}] * 2, "poker", None, None, "soon"))
+        check_new_game(GameRequest([{"name": n, "players": [{"id": 1}]} for n in "AB"], "poker", None, None, "soon"))
     assert paths(refused.value.problems) == ["ruleset", "sides", "played_on"]
     assert refused.value.problems[1].text() == "Players are given by id only in a league game."
 
