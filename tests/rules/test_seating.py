@@ -8,7 +8,17 @@ from dataclasses import replace
 import pytest
 
 from scorepad.rules.families import FAMILIES, register
-from scorepad.rules.seating import Hand, dealers, hands, seating, sitting_out
+from scorepad.rules.seating import (
+    ROTATIONS,
+    TABLES,
+    Hand,
+    dealers,
+    decided_side,
+    hands,
+    next_seat_of,
+    seating,
+    sitting_out,
+)
 
 FIVE = [3, 2]
 NAMES = ["Anna", "Dora", "Ben", "Emil", "Carl"]  # by seat
@@ -84,3 +94,52 @@ def test_a_family_sits_one_out_only_at_a_table_of_its_own_with_one_biggest_side(
     family = replace(FAMILIES["canasta"], key="seated", presets=(), sits_out=tables)
     with pytest.raises(ValueError, match="one biggest side"):
         register(family)
+
+
+# Mirrored tests of the module's own behaviour (branch mirror1)
+
+
+FOUR = [(0, 0), (1, 0), (0, 1), (1, 1)]
+FIVE_SEATS = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
+
+
+def test_sides_alternate_round_the_table_so_partners_sit_apart():
+    assert seating([2, 2]) == FOUR
+    assert seating([3, 2]) == FIVE_SEATS
+    assert seating([1, 1, 1]) == [(0, 0), (1, 0), (2, 0)]
+    assert seating([2, 2, 2]) == [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)]
+    assert all(len(seating(list(t))) == sum(t) for t in TABLES)
+
+
+def test_winner_and_loser_deals_pick_the_best_or_worst_side_and_no_one_on_a_tie():
+    assert decided_side("winner", [100, 250, 40]) == 1
+    assert decided_side("loser", [100, 250, 40]) == 2
+    assert decided_side("winner", [250, 250, 40]) is None
+    assert decided_side("loser", [250, 40, 40]) is None
+
+
+def test_the_next_seat_of_a_side_is_found_clockwise_and_wraps():
+    assert next_seat_of(FOUR, 0, 0) == 2
+    assert next_seat_of(FOUR, 2, 0) == 0
+    assert next_seat_of(FOUR, 3, 1) == 1
+    assert next_seat_of(FIVE_SEATS, 4, 0) == 0  # seat 4 and seat 0 belong to the same side of three
+
+
+@pytest.mark.parametrize(
+    ("rotation", "expected"),
+    [
+        ("clockwise", [1, 2, 3, 0]),
+        ("counterclockwise", [1, 0, 3, 2]),
+        ("same", [1, 1, 1, 1]),
+        ("winner", [1, 2, 3, 0]),  # side 0 wins: seat 2; side 1 wins: seat 3; a tie: clockwise to 0
+        ("loser", [1, 3, 0, 1]),  # side 1 loses: seat 3; side 0 loses: seat 0; a tie: clockwise to 1
+    ],
+)
+def test_the_deal_of_a_table_of_four_by_rotation(rotation, expected):
+    rounds = [[300, 100], [-50, 200], [90, 90]]
+    assert dealers([2, 2], 1, rotation, rounds) == expected
+
+
+def test_the_first_dealer_wraps_round_the_table_and_every_rotation_is_named():
+    assert dealers([2, 2], 5, "clockwise", []) == [1]
+    assert set(ROTATIONS) == {"clockwise", "counterclockwise", "winner", "loser", "same"}
