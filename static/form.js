@@ -141,8 +141,8 @@ function setupPreview(form) {
   form.addEventListener("change", () => { clearTimeout(timer); timer = setTimeout(show, 100); });
 }
 
-// Who went out, then how: the second question names the side chosen; choosing from a special hand's list answers
-// "how" with it.
+// Who went out, then how: the second question names the side chosen, its first way (going out normally) is chosen
+// until the scorer says otherwise, and choosing from a special hand's list answers "how" with it.
 function setupEnding(form) {
   const how = form.querySelector("fieldset.how");
   const legend = how ? how.querySelector("legend") : null;
@@ -153,6 +153,8 @@ function setupEnding(form) {
   };
   form.addEventListener("change", (event) => {
     if (event.target.name === "out") name();
+    const first = form.querySelector("input[name=how]");  // the usual way, chosen for the scorer: one tap less
+    if (event.target.name === "out" && first && !form.querySelector("input[name=how]:checked")) first.checked = true;
     const radio = event.target.matches("select") ? form.querySelector(`input[name=how][value="${event.target.name}"]`) : null;
     if (radio && event.target.value) radio.checked = true;
   });
