@@ -94,7 +94,8 @@ function sayAtOnce(form, messages, kind) {
     const field = problemField(form, path);
     const place = field ? (field.matches("fieldset") ? field : field.closest(".field, fieldset, .panel")) : null;
     const where = place || form.querySelector(".actions");
-    if ([...where.querySelectorAll(".error")].some((shown) => shown.textContent.trim() === message)) return;
+    // a field already showing the server's answer (from Save) keeps it alone: said once, not twice in other words
+    if (where.querySelector(".error:not(.live-error)") || [...where.querySelectorAll(".error")].some((shown) => shown.textContent.trim() === message)) return;
     const note = Object.assign(document.createElement("p"), { className: `live-${kind}${kind === "error" ? " error" : ""}` });
     note.textContent = message;
     if (where.matches(".actions")) where.before(note); else where.append(note);
