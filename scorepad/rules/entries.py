@@ -19,13 +19,16 @@ EntryKind = Literal["points", "count", "flag", "choice", "way", "cards"]
 
 @dataclass(frozen=True)
 class Way:
-    """One way of going out: its value in JSON, its label, the setting that must allow it (if any) and the
-    setting holding the points it is worth (if it is worth points)."""
+    """One way of going out: its value in JSON, its label (the history's words: "went out concealed"), the setting
+    that must allow it (if any), the setting holding the points it is worth (if it is worth points), and `answer`:
+    how the round form offers it once the side is chosen ("Concealed: the whole hand at once"; the label when
+    empty). The answers of one family differ in their first words."""
 
     value: str
     label: str
     needs: str | None = None
     worth: str | None = None
+    answer: str = ""
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,9 @@ class Counted:
 
     `needs` names a rules flag that must be on for the count to exist (joker canastas); `stepper` shows a
     count with - and + buttons; `more` tucks it into "more" on the round form; `points_of` ties counted
-    cards to the points they replace; `classes` are the card classes a card count knows.
+    cards to the points they replace; `classes` are the card classes a card count knows; `ends_round` marks a
+    choice that ends the round for the side making it (a special hand): the round form asks it with who went
+    out, and that side enters nothing else.
     """
 
     kind: EntryKind
@@ -49,6 +54,7 @@ class Counted:
     points_of: str = ""
     classes: tuple[CardClass, ...] = ()
     options: str = ""
+    ends_round: bool = False
     name: str = ""
 
     @property

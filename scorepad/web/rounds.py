@@ -8,7 +8,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
-from flask import redirect, render_template, request, url_for
+from flask import jsonify, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
@@ -30,7 +30,7 @@ from .access import require_edit
 from .corrections import Crossed, crossed
 from .errors import status_of
 from .families import adapter_of
-from .families.adapter import choice_options, going_out_choices
+from .families.adapter import choice_options, who_went_out
 from .forms import Summary
 from .forms.round import RoundForm, round_form
 from .i18n import switch_language
@@ -58,9 +58,9 @@ def refused_keeping_counts(
 
 def make_form(view: GameView) -> RoundForm:
     """The round form set up for this game's family, sides and rules."""
-    choices = going_out_choices(adapter_of(view.family), view.family, view.rules, view.names)
+    ending = who_went_out(adapter_of(view.family), view.family, view.rules, view.names)
     options = choice_options(view.family, view.rules)
-    return round_form(view.family)().setup(view.family, view.names, choices, options)
+    return round_form(view.family)().setup(view.family, view.names, ending, options)
 
 
 def render_round(
@@ -157,7 +157,10 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
     if saved.done == "unsure":
         return render_round(view, form, number, warnings=list(by_path(saved.warnings, TRANSLATOR).values()))
     said = {{"unchanged": "unchanged", "corrected": "corrected"}.get(saved.done, "saved"): saved.number}
-    return redirect(url_for(".board", game_id=view.game.id, **said), 303)
+    board = url_for(".board", game_id=view.game.id, **said)
+    if request.form.get("answer") == "json":  # the page's script: it opens the board itself, loading it once
+        return jsonify(board=board)
+    return redirect(board, 303)
 
 
 @bp.route("/games/<key:game_id>/rounds/new", methods=["GET", "POST"])
