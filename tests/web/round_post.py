@@ -1,13 +1,14 @@
 """Posting a round through the round form as a phone would, from entries written as the API takes them: the one
-place that knows the form's field names (who went out is `out`, "<side>:<way>" or "none"; each count is
-`entries-<i>-<name>`, a flag "y", a choice its key, counted cards `entries-<i>-<name>-<class>`). The round form
-is being reworked: adapt this module, and the page tests that use it follow."""
+place that knows the form's field names (who went out is `out`, a side's number or "none", and `how` the way; a
+special hand is the way `special_hand` with the hand in `special_hand`; each count is `entries-<i>-<name>`, a flag
+"y", a choice its key, counted cards `entries-<i>-<name>-<class>`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 WAY = "going_out"  # the count that says a side went out, in the API's entries of these families
+SPECIAL = "special_hand"  # Modern American Canasta's special hand: asked with who went out
 
 
 def form_fields(entries: list[dict[str, Any]], confirm: bool = True) -> dict[str, str]:
@@ -18,7 +19,10 @@ def form_fields(entries: list[dict[str, Any]], confirm: bool = True) -> dict[str
             at = f"entries-{i}-{name}"
             if name == WAY:
                 if value is not None:
-                    fields["out"] = f"{i}:{value}"
+                    fields |= {"out": str(i), "how": value}
+            elif name == SPECIAL:
+                if value is not None:
+                    fields |= {"out": str(i), "how": SPECIAL, SPECIAL: value}
             elif isinstance(value, dict):
                 fields.update({f"{at}-{key}": str(count) for key, count in value.items()})
             elif value is True:

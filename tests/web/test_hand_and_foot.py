@@ -154,7 +154,7 @@ def test_every_setting_of_the_digest_is_on_the_new_game_form_and_the_rules_sheet
         "hand_and_foot": {"decks", "pile_size", "rounds", "minimums", "books_to_go_out", "card_values_8_9"},
     }[family]
     assert digest <= set(names)
-    form = page(client, "/games/new")
+    form = page(client, f"/games/new/{family}")
     assert [n for n in names if f'name="settings-{family}-{n}' not in form] == []
     board = start_game(client, family, PAIRS)
     for lang in ("en", "de"):
