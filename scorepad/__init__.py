@@ -8,19 +8,12 @@ from typing import Any
 
 from flask import Flask
 
-__version__ = "0.2.0"  # the one place the version is written (pyproject.toml reads it from here)
+from .config import PACKAGE, VERSION, shipped
 
-PACKAGE = Path(__file__).resolve().parent
+__version__ = VERSION  # written once, in config.py (pyproject.toml reads it from there)
 ROOT = PACKAGE.parent
 MIGRATIONS = str(PACKAGE / "migrations")
 TRANSLATIONS = str(PACKAGE / "translations")
-
-
-def shipped(folder: str) -> Path:
-    """Where templates/ or static/ is: inside the installed package (the wheel ships them there), else at the top
-    of the checkout, where the project keeps them (an editable install)."""
-    inside = PACKAGE / folder
-    return inside if inside.is_dir() else ROOT / folder
 
 
 def instance_folder() -> Path:
@@ -108,3 +101,18 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
     install_base_path(app)  # outermost: nothing sees a SCRIPT_NAME the client sent
     return app
+
+
+def main() -> None:
+    """`scorepad ...`: every `flask --app scorepad ...` command (`scorepad db upgrade`, `scorepad export x.json`),
+    and `scorepad --version`."""
+    import click
+    from flask.cli import FlaskGroup
+
+    from .cli import show_version
+
+    group = FlaskGroup(create_app=create_app, add_version_option=False, help="Scorepad's commands.")
+    group.params.append(
+        click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True, callback=show_version)
+    )
+    group.main(prog_name="scorepad")

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import click
 from flask import Flask, current_app
-from flask.cli import FlaskGroup
 from sqlalchemy import select
 
 from .extensions import db
@@ -20,7 +19,7 @@ from .storage.database import writing
 
 def versions(release: str) -> str:
     """Scorepad's version and release, then Python's, Flask's and Werkzeug's (as `flask --version` lists them)."""
-    from . import __version__
+    from .config import VERSION as __version__
 
     return (
         f"Scorepad {__version__} (release {release})\nPython {platform.python_version()}\n"
@@ -35,18 +34,6 @@ def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> No
 
         click.echo(versions(release()))
         ctx.exit()
-
-
-def main() -> None:
-    """`scorepad ...`: every `flask --app scorepad ...` command (`scorepad db upgrade`, `scorepad export x.json`),
-    and `scorepad --version`."""
-    from . import create_app
-
-    group = FlaskGroup(create_app=create_app, add_version_option=False, help="Scorepad's commands.")
-    group.params.append(
-        click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True, callback=show_version)
-    )
-    group.main(prog_name="scorepad")
 
 
 def init_cli(app: Flask) -> None:

@@ -11,6 +11,17 @@ from typing import Any
 
 from .core.sizes import BODY_MAX, SIGN_IN_DAYS
 
+VERSION = "0.2.0"  # the one place the version is written (pyproject.toml reads it from here)
+PACKAGE = Path(__file__).resolve().parent
+
+
+def shipped(folder: str) -> Path:
+    """Where templates/ or static/ is: inside the installed package (the wheel ships them there), else at the top
+    of the checkout, where the project keeps them (an editable install)."""
+    inside = PACKAGE / folder
+    return inside if inside.is_dir() else PACKAGE.parent / folder
+
+
 LIMITS = {  # Flask-Limiter's notation; every worker and server counts in one shared store
     "SCOREPAD_SIGNIN_LIMIT": "10 per minute;60 per hour",  # sign-in attempts per client address
     "SCOREPAD_SIGNUP_LIMIT": "10 per minute;50 per hour",  # new accounts per client address
@@ -42,11 +53,9 @@ def release() -> str:
     """This release: SCOREPAD_RELEASE (a deploy id), else the package version and a digest of every file it ships
     (code, templates, static files, catalogs), so a changed template is a new release without anyone saying so.
     Kept bytes carry it in their keys: a second release sharing a cache never serves the first one's bytes."""
-    from . import PACKAGE, __version__, shipped
-
     if os.environ.get("SCOREPAD_RELEASE"):
         return os.environ["SCOREPAD_RELEASE"]
-    return release_of(__version__, [PACKAGE, shipped("templates"), shipped("static")])
+    return release_of(VERSION, [PACKAGE, shipped("templates"), shipped("static")])
 
 
 def release_of(version: str, folders: list[Path]) -> str:

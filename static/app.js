@@ -23,6 +23,16 @@ function phoneSwitch(id, key, fallback) {
   return () => (localStorage.getItem(key) || fallback) === "1";
 }
 
+// What was just done is said once: a reload or Back shows the board without the note.
+function dropOnceNotes() {
+  const visit = performance.getEntriesByType?.("navigation")[0];
+  if (!visit || visit.type === "navigate") return;
+  document.querySelectorAll("[data-once]").forEach((node) => node.remove());
+  document.querySelectorAll("tr.saved").forEach((row) => { row.classList.remove("saved"); row.removeAttribute("aria-current"); });
+  const news = document.getElementById("announcements");
+  if (news) delete news.dataset.saved;
+}
+
 // "Read aloud", and "always" right after a round was saved here.
 function setupSpeech() {
   if (!("speechSynthesis" in window) || !document.querySelector(".speech")) return;
@@ -70,6 +80,16 @@ async function swapRegions() {
   if (news && freshNews) news.innerHTML = freshNews.innerHTML;
   if (key) (document.getElementById(key) || document.querySelector(`[href="${CSS.escape(key)}"]`))?.focus();
   window.scrollTo(0, y);
+  localTimes();
+  document.dispatchEvent(new Event("scorepad:swapped"));  // the outbox marks the new regions again
+}
+
+// A phone the scorer removed: its open form stops offering Save (the server would refuse it anyway).
+function stopSaving() {
+  document.querySelectorAll("form button[name=save], form button[name=confirm], button.default-submit").forEach((button) => {
+    button.disabled = true;
+    button.hidden = true;
+  });
 }
 
 // Follow live: ask each second (30 s when hidden) what changed; a board swaps it in, a form only says it.
@@ -89,6 +109,7 @@ function setupFollow() {
         const data = await response.json();
         version = follow.dataset.version = String(data.version);
         const said = data.said.join(" ");
+        if (data.removed) stopSaving();
         if (follow.dataset.follow === "form") {
           const note = document.getElementById("live-note");
           if (said) { note.textContent = said; note.hidden = false; }
@@ -136,7 +157,23 @@ function keepForOffline() {
   });
 }
 
+// Dates and times in the phone's zone and its locale's format (en-GB: 25 Nov 2026), where the page wrote them in
+// UTC and its language's format: the phone's own locale when it speaks the page's language, else the page's.
+function localTimes() {
+  const lang = document.documentElement.lang;
+  const locale = (navigator.languages || []).find((l) => l.split("-")[0] === lang) || lang;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  document.querySelectorAll("time[data-local]").forEach((time) => {
+    const day = time.dataset.local === "date";
+    const when = new Date(day ? `${time.dateTime}T00:00:00Z` : time.dateTime);
+    if (!Number.isNaN(when.getTime())) time.textContent = (day ? date : moment).format(when);
+  });
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  dropOnceNotes();
+  localTimes();
   setupSpeech();
   setupWakeLock();
   setupFollow();

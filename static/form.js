@@ -17,24 +17,43 @@ document.addEventListener("click", (event) => {
   if (status) status.textContent = `${label ? label.textContent.trim() : ""}: ${next}`;
 });
 
+// Who went out and how, as the form says it: the side's index ("" for nobody or not said), how (a way, or the name
+// of a choice that ends the round, such as a special hand) and that choice's key. "<side>:<way>" is read too.
+function ending(form) {
+  const out = form.querySelector("input[name=out]:checked");
+  const chosen = form.querySelector("input[name=how]:checked");
+  let [side, how] = out && out.value.includes(":") ? out.value.split(":") : [out ? out.value : "", ""];
+  const ways = (form.dataset.ways || "").split(" ").filter(Boolean);
+  if (side === "none") side = "";
+  if (!how) how = chosen ? chosen.value : ways.length === 1 ? ways[0] : "";
+  const enders = (form.dataset.enders || "").split(" ").filter(Boolean);
+  const list = enders.includes(how) ? form.elements[how] : null;
+  return { side, how, ends: enders.includes(how), key: list ? list.value : "", enders };
+}
+
 // The round as the API's JSON body, read from the form exactly as the server reads it: the counts a side
-// has come from the page (data-counts, made from the family's declarations), card counters from their inputs.
+// has come from the page (data-counts, made from the family's declarations), card counters from their inputs;
+// a side that ended the round with a special hand sends nothing else (its counts are hidden).
 function roundBody(form) {
   const value = (field) => {
-    const text = field ? field.value.trim() : "";
+    const text = field ? field.value.trim().replace(/^\u2212/, "-") : "";
     if (!text) return 0;
-    return /^-?\d{1,11}$/.test(text) ? parseInt(text, 10) : text;
+    return /^-?\d+$/.test(text) ? Number(text) : text;  // a huge number stays a number: "at most", not "not whole"
   };
   // "meld_points:points: going_out:way: meld_cards:cards:meld_points": name, kind, the points cards replace
   const counts = (form.dataset.counts || "").split(" ").filter(Boolean).map((c) => c.split(":"));
-  const out = form.querySelector("input[name=out]:checked");
-  const [outSide, way] = out && out.value.includes(":") ? out.value.split(":") : ["", ""];
+  const end = ending(form);
   const entries = [];
   for (let i = 0; form.querySelector(`[name^="entries-${i}-"]`); i += 1) {
     const entry = {};
+    const ours = end.side === String(i);
     counts.forEach(([name, kind, points]) => {
       if (kind === "way") {
-        entry[name] = outSide === String(i) ? way : null;
+        entry[name] = ours && end.how && !end.ends ? end.how : null;
+      } else if (end.enders.includes(name)) {
+        entry[name] = ours && end.how === name && end.key ? end.key : null;
+      } else if (ours && end.ends) {
+        // nothing else: the hand replaces the side's whole score
       } else if (kind === "cards") {  // a card counter: sent only when something was counted
         const prefix = `entries-${i}-${name}-`;
         const cards = Array.from(form.querySelectorAll(`input[name^="${prefix}"]`));
@@ -58,7 +77,36 @@ function roundBody(form) {
   return { entries };
 }
 
-// Live preview: the server scores the round (nothing stored) and each panel shows its score.
+// The element a problem's path names on this page: a count ("entries.0.meld_cards.aces"), the question of who
+// went out (a side's way), a choice that ends the round, or nothing (the round as a whole).
+function problemField(form, path) {
+  const [top, side, name] = path.split(".");
+  const counts = Object.fromEntries((form.dataset.counts || "").split(" ").filter(Boolean).map((c) => c.split(":")));
+  if (top !== "entries" || name === undefined) return form.querySelector(`[id="${top}"]`);
+  if (counts[name] === "way") return form.querySelector("#out");
+  if ((form.dataset.enders || "").split(" ").includes(name)) return form.querySelector(`[id="${name}"]`);
+  return form.querySelector(`[id="${path.replaceAll(".", "-")}"]`);
+}
+
+// Each problem or doubt of the preview said at once, where it concerns (the server says the same on Save).
+function sayAtOnce(form, messages, kind) {
+  Object.entries(messages || {}).forEach(([path, message]) => {
+    const field = problemField(form, path);
+    const place = field ? (field.matches("fieldset") ? field : field.closest(".field, fieldset, .panel")) : null;
+    const where = place || form.querySelector(".actions");
+    // a field already showing the server's answer (from Save) keeps it alone: said once, not twice in other words
+    if (where.querySelector(".error:not(.live-error)") || [...where.querySelectorAll(".error")].some((shown) => shown.textContent.trim() === message)) return;
+    const note = Object.assign(document.createElement("p"), { className: `live-${kind}${kind === "error" ? " error" : ""}` });
+    note.textContent = message;
+    if (where.matches(".actions")) where.before(note); else where.append(note);
+    if (field && field.matches("input, select") && kind === "error") field.setAttribute("aria-invalid", "true");
+    const closed = note.closest("details:not([open])");
+    if (closed) closed.open = true;
+  });
+}
+
+// Live preview: the server scores the round (nothing stored); each panel shows its score, and a count the server
+// refuses or doubts says why at once, beside it.
 function setupPreview(form) {
   let timer = null;
   let asked = 0;
@@ -71,6 +119,8 @@ function setupPreview(form) {
       });
       if (ticket !== asked) return;
       const data = await response.json();
+      form.querySelectorAll(".live-error, .live-warning").forEach((note) => note.remove());
+      form.querySelectorAll("[data-live-invalid]").forEach((field) => field.removeAttribute("aria-invalid"));
       form.querySelectorAll("output.preview").forEach((output, i) => {
         if (response.ok) {
           const score = data.entries[i].score;
@@ -80,6 +130,10 @@ function setupPreview(form) {
           output.textContent = own ? "⚠" : "";
         }
       });
+      sayAtOnce(form, response.ok ? data.warnings : data.errors, response.ok ? "warning" : "error");
+      form.querySelectorAll("[aria-invalid]").forEach((field) => {
+        if (!field.closest(".has-error")) field.dataset.liveInvalid = "";
+      });
     } catch (error) {
       // Offline or the server is away: the form still saves normally.
     }
@@ -88,9 +142,49 @@ function setupPreview(form) {
   form.addEventListener("change", () => { clearTimeout(timer); timer = setTimeout(show, 100); });
 }
 
+// Who went out, then how: the second question names the side chosen, its first way (going out normally) is chosen
+// until the scorer says otherwise, and choosing from a special hand's list answers "how" with it.
+function setupEnding(form) {
+  const how = form.querySelector("fieldset.how");
+  const legend = how ? how.querySelector("legend") : null;
+  const name = () => {
+    const out = form.querySelector("input[name=out]:checked");
+    const label = out && out.value !== "none" ? form.querySelector(`label[for="${out.id}"]`) : null;
+    if (legend && label) legend.textContent = how.dataset.named.replace("{side}", label.textContent.trim());
+  };
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "out") name();
+    const first = form.querySelector("input[name=how]");  // the usual way, chosen for the scorer: one tap less
+    if (event.target.name === "out" && first && !form.querySelector("input[name=how]:checked")) first.checked = true;
+    const radio = event.target.matches("select") ? form.querySelector(`input[name=how][value="${event.target.name}"]`) : null;
+    if (radio && event.target.value) radio.checked = true;
+  });
+  name();
+}
+
+// The server's answer to a round it did not store (a count refused, "are you sure?", another phone's round) is
+// shown in place of the form, from the one POST: the same form element keeps its listeners.
+function showAnswer(form, html) {
+  const page = new DOMParser().parseFromString(html, "text/html");
+  const answered = page.getElementById(form.id);
+  if (!answered) return false;
+  [...answered.attributes].forEach((attribute) => form.setAttribute(attribute.name, attribute.value));
+  form.replaceChildren(...answered.childNodes);
+  const heading = page.querySelector("h1");
+  if (heading) document.querySelector("h1").textContent = heading.textContent;
+  document.title = page.title;
+  const first = form.querySelector("#error-summary, .warnings");
+  if (first) {
+    first.setAttribute("tabindex", "-1");
+    first.focus();
+  }
+  return true;
+}
+
 // The outbox on the round form: a save the server doesn't answer goes to the phone's outbox (outbox.js) and
-// is sent from there; a correction stays on its page. Each new round gets an id here, made on the phone.
-function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, away }) {
+// is sent from there; a correction stays on its page. Each new round gets an id here, made on the phone. A round
+// waiting in the outbox opens here to be changed (it isn't sent meanwhile) or fixed when the server refused it.
+function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, away, hold }) {
   const fields = () => [...new FormData(form).entries()].filter(([, value]) => typeof value === "string");
   function said() {
     const sides = JSON.parse(form.dataset.sides);
@@ -100,8 +194,10 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
       if (input.value.trim() && label) counts[Number(input.name.split("-")[1])].push(`${label.textContent.trim()} ${input.value.trim()}`);
     });
     const out = form.querySelector("input[name=out]:checked");
+    const how = out && out.value !== "none" ? form.querySelector("input[name=how]:checked") : null;
     const parts = sides.map((side, i) => `${side}: ${counts[i].join(", ") || "0"}`);
-    if (out) parts.push(form.querySelector(`label[for="${out.id}"]`).textContent.trim());
+    const words = [out, how].filter(Boolean).map((input) => form.querySelector(`label[for="${input.id}"]`).textContent.trim());
+    if (words.length) parts.push(words.join(": "));
     return parts.join("; ");
   }
   function showNumber(number) {
@@ -132,6 +228,7 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
       said: said(), title: form.dataset.title, send: form.dataset.send, form: location.pathname, state: "waiting",
     });
     navigator.storage?.persist?.();
+    hold(null);
     if (navigator.serviceWorker?.controller) {  // the board is kept for offline use: it shows the round waiting
       location.assign(`${form.dataset.board}?queued=${number}`);
       return;
@@ -158,7 +255,8 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
           else input.value = value;
         });
         showNumber(item.number);
-        note(form.dataset.fixing.replace("{why}", item.why));
+        hold(item.id);
+        note(item.state === "waiting" ? say("editing", { n: item.number }) : form.dataset.fixing.replace("{why}", item.why));
       } else if (adding && !shown && items.length) {  // after the rounds waiting here
         showNumber(Math.max(Number(form.elements.number.value), ...items.map((it) => it.number + 1)));
       }
@@ -172,19 +270,24 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
       if (adding && (await waiting()).some((it) => it.id !== id)) return queue();  // after the rounds waiting
       const body = new FormData(form);
       if (by?.name) body.append(by.name, by.value);
+      body.append("answer", "json");  // saved: the server names the board instead of redirecting (loaded once)
       try {
         const response = await Promise.race([
           fetch(form.action, { method: "POST", body }),
           new Promise((_, reject) => { setTimeout(() => reject(new Error("no answer")), 10000); }),
         ]);
         if (response.status >= 500 || response.status === 429) throw new Error(response.statusText);
-        if (response.redirected) {  // saved
+        const saved = (response.headers.get("Content-Type") || "").startsWith("application/json");
+        if (saved || response.redirected) {
           await drop(id);
-          location.assign(response.url);
+          location.assign(saved ? (await response.json()).board : response.url);
           return;
         }
-        form.dataset.plain = "1";  // refused, or "are you sure?": nothing was stored; the server's page says why
-        form.requestSubmit(by);
+        // Refused, or "are you sure?": nothing was stored; the server's page says why, from this one POST.
+        if (!showAnswer(form, await response.text())) {
+          form.dataset.plain = "1";
+          form.requestSubmit(by);
+        }
       } catch (error) {
         away();
         const out = form.querySelector("input[name=out]");
@@ -202,6 +305,7 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
 document.addEventListener("DOMContentLoaded", () => {
   const form = document.querySelector("form[data-preview]");
   if (form) setupPreview(form);
+  if (form) setupEnding(form);
   if (form && window.Outbox) setupOutbox(form, window.Outbox);
   if (document.querySelector("button.step")) {
     const status = document.createElement("p");

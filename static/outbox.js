@@ -28,10 +28,16 @@
 
   let online = navigator.onLine;
   const net = document.getElementById("net");
-  function showNet() {
-    const last = localStorage.getItem("scorepad.heard");
+  // When the server last answered this phone: the page itself when it came from the server, the service
+  // worker's last answer from it (kept beside the pages), or the page's own requests since (app.js).
+  const root = document.documentElement.dataset;
+  const stamp = root.sw && window.caches ? new URL("heard", new URL(root.sw, location.href)).href : "";
+  if (!navigator.serviceWorker?.controller) localStorage.setItem("scorepad.heard", String(Date.now()));
+  async function showNet() {
+    const kept = stamp ? await caches.match(stamp).then((r) => (r ? r.text() : 0), () => 0) : 0;
+    const last = Math.max(Number(localStorage.getItem("scorepad.heard")) || 0, Number(kept) || 0);
     net.hidden = online;
-    net.textContent = online ? "" : `${words.offline} ${last ? say("heard", { time: clock(Number(last)) }) : ""}`;
+    net.textContent = online ? "" : `${words.offline} ${last ? say("heard", { time: clock(last) }) : ""}`;
   }
 
   // Each waiting round and what the server said; the scorer's choices come from outbox-fix.js, fetched the
@@ -47,8 +53,10 @@
     const name = say("round", { n: item.number });
     li.append(line(item.said, words.game ? name : `${item.title} · ${name}`));
     if (item.theirs) li.append(line(item.theirs.said, say("theirs", { n: item.theirs.number })));
-    if (item.state === "waiting") {
-      li.append(line(held ? words.after : (item.retry > Date.now() ? say("busy", { time: clock(item.retry) }) : words.waiting)));
+    if (item.id === holding) {
+      li.append(line(words.open));
+    } else if (item.state === "waiting") {
+      li.append(line(held ? words.after : (item.retry > Date.now() ? say("busy", { time: clock(item.retry) }) : words.waiting)), choices(item, name));
     } else {
       li.append(line(say("refused", { why: item.why })), choices(item, name));
     }
@@ -71,8 +79,41 @@
     panel.querySelector("h2").textContent = items.length === 1 ? words.one : say("many", { n: items.length });
     panel.hidden = !items.length;
     showNet();
+    showBoard(items);
     return items;
   }
+
+  // A board says its totals are without the rounds waiting here, and its next round counts them.
+  function showBoard(items) {
+    const note = document.getElementById("not-counted");
+    const enter = document.getElementById("enter-round");
+    if (note) {
+      note.hidden = !items.length;
+      note.textContent = items.length === 1 ? note.dataset.one : note.dataset.many.replace("{n}", items.length);
+    }
+    if (enter) enter.textContent = enter.dataset.words.replace("{n}", Math.max(Number(enter.dataset.number), ...items.map((item) => item.number + 1)));
+  }
+  document.addEventListener("scorepad:swapped", draw);
+
+  // Undoing a round needs the server: asked first, so no page "not opened while it had network" comes instead.
+  const answers = () => Promise.race([
+    fetch(words.probe, { method: "HEAD", cache: "no-store" }).then((r) => r.status < 500, () => false),
+    new Promise((resolve) => { setTimeout(() => resolve(false), 5000); }),
+  ]);
+  document.addEventListener("click", async (event) => {
+    const undo = event.target.closest("#undo-round");
+    if (!undo) return;
+    event.preventDefault();
+    if (await answers()) {
+      location.assign(undo.href);
+      return;
+    }
+    online = false;
+    showNet();
+    const note = document.getElementById("undo-note");
+    note.textContent = note.dataset.words;
+    note.hidden = false;
+  });
 
   // Send in order; a game's later rounds wait while an earlier one needs the scorer.
   async function post(item) {
@@ -117,13 +158,14 @@
     return true;
   }
   let sending = false;
+  let holding = null;  // the round the form on this page is changing: not sent meanwhile
   let again = null;
   async function flush() {
     if (!sending) {
       sending = true;
       const held = new Set();
       for (const item of await waiting()) {
-        if (held.has(item.game) || item.state !== "waiting" || item.retry > Date.now()) held.add(item.game);
+        if (held.has(item.game) || item.state !== "waiting" || item.retry > Date.now() || item.id === holding) held.add(item.game);
         else if (!(await send(item))) { online = false; break; } else if (item.state !== "waiting" || item.retry) held.add(item.game);
       }
       sending = false;
@@ -134,7 +176,7 @@
   }
 
   async function probe() {  // where nothing else asks the server
-    online = await fetch(words.probe, { method: "HEAD", cache: "no-store" }).then((r) => r.status < 500, () => false);
+    online = await answers();
     if (online) localStorage.setItem("scorepad.heard", String(Date.now()));
     flush();
     if (!online) setTimeout(probe, 15000);
@@ -151,8 +193,10 @@
   window.Outbox = {
     words, say, waiting, keep, drop, flush, announce,
     away() { online = false; showNet(); },
+    hold(id) { holding = id; draw(); },
   };
   const queued = new URLSearchParams(location.search).get("queued");
-  if (queued) setTimeout(() => announce(say("queued", { n: queued })), 300);
+  const visit = performance.getEntriesByType?.("navigation")[0];
+  if (queued && (!visit || visit.type === "navigate")) setTimeout(() => announce(say("queued", { n: queued })), 300);
   if (document.getElementById("follow")) flush(); else probe();
 })();

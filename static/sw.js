@@ -1,10 +1,12 @@
 // Scorepad's service worker: pages from the network (5 s), else the copy kept, else the offline page;
 // files from the copy kept, refreshed behind. Writes pass by (the page's outbox keeps them). Signing out
 // drops every page kept (they may show what the signed-in person sees), keeping the files and offline page.
+// The time the server last answered is kept beside the pages ("heard"), so a page kept says how old it is.
 "use strict";
-const CACHE = "scorepad-2";
+const CACHE = "scorepad-3";
 const ROOT = new URL("./", self.location).href;
 const OFFLINE = `${ROOT}offline`;
+const HEARD = `${ROOT}heard`;
 const FILES = ["app.css", "pages.css", "app.js", "form.js", "outbox.js", "outbox-fix.js", "icon.svg"].map((f) => `${ROOT}static/${f}`);
 
 self.addEventListener("install", (event) => {
@@ -17,18 +19,21 @@ self.addEventListener("activate", (event) => {
     .then(() => self.clients.claim()));
 });
 
-// One copy per page, whatever note a save added.
+// One copy per page, whatever note a save added; a page with a note is kept as it is without it.
+const NOTES = ["saved", "corrected", "unchanged", "note", "queued", "outbox"];
 function keyOf(url) {
   const key = new URL(url);
-  ["saved", "note", "queued", "outbox"].forEach((name) => key.searchParams.delete(name));
+  NOTES.forEach((name) => key.searchParams.delete(name));
   return key.href;
 }
 
 async function page(request, cache) {
   const key = keyOf(request.url);
   const asked = fetch(request).then((response) => {
+    if (response.status < 500) cache.put(HEARD, new Response(String(Date.now())));
     if (response.ok && !/no-store/.test(response.headers.get("Cache-Control"))) {
-      cache.put(key, response.clone());
+      if (key === request.url) cache.put(key, response.clone());
+      else cache.add(key).catch(() => {});
       const path = new URL(request.url).pathname;
       if (/^games\/[\w-]+$/.test(request.url.slice(ROOT.length).split("?")[0])) listed(path, cache);
     }
@@ -61,7 +66,7 @@ async function file(request, cache) {
 
 async function forgetPages() {
   const cache = await caches.open(CACHE);
-  const keep = new Set([OFFLINE, ...FILES]);
+  const keep = new Set([OFFLINE, HEARD, ...FILES]);
   await Promise.all((await cache.keys()).filter((r) => !keep.has(r.url)).map((r) => cache.delete(r)));
 }
 

@@ -19,7 +19,8 @@ def test_the_version_is_written_once_and_shown_in_the_api_document_and_the_foote
     assert client.get("/api/openapi.json").get_json()["info"]["version"] == scorepad.__version__
     assert f'<p class="release">Scorepad {scorepad.__version__}</p>' in client.get("/").get_data(as_text=True)
     pyproject = (ROOT / "pyproject.toml").read_text()
-    assert 'dynamic = ["version"]' in pyproject and "scorepad.__version__" in pyproject
+    assert 'dynamic = ["version"]' in pyproject and "scorepad.config.VERSION" in pyproject
+    assert scorepad.__version__ == config.VERSION
 
 
 def test_the_release_is_the_version_and_a_digest_unless_a_deploy_id_is_given(monkeypatch):

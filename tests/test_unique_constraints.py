@@ -7,7 +7,7 @@ from sqlalchemy.exc import IntegrityError
 
 from scorepad.core.errors import Conflict
 from scorepad.extensions import db
-from scorepad.models import Player, User
+from scorepad.models import User
 from scorepad.storage.database import RACED, writing
 from tests.conftest import HELD, WON
 from tests.web.conftest import NEW_GAME
@@ -37,17 +37,15 @@ def test_a_league_player_made_twice_at_once_is_a_conflict(app, client, sign_up, 
     names = {"sides-0-player_0": "Anna", "league": league_id}
     assert client.post("/games/new", data={**NEW_GAME, **names}).status_code == 303
 
-    def always_new(league, name, player_id):  # as if another phone made "Anna" after our lookup
-        person = Player(name=name, league_id=league.id)
-        db.session.add(person)
-        return person
-
-    monkeypatch.setattr("scorepad.games.seats.league_player", always_new)
+    api = client.post("/api/leagues", json={"name": "Other", "ruleset": "classic"}).get_json()
+    body = {"league": api["id"], "sides": [{"name": "A", "players": ["X"]}, {"name": "B", "players": ["Y"]}]}
+    auth = {"Authorization": f"Bearer {api['token']}"}
+    assert client.post("/api/games", json=body, headers=auth).status_code == 201
+    for lookup in ("named", "near"):  # as if another phone made the players after our lookup
+        monkeypatch.setattr(f"scorepad.games.seats.{lookup}", lambda players, name: None)
     racing = client.post("/games/new", data={**NEW_GAME, **names})
     assert racing.status_code == 409 and "at the same moment" in racing.get_data(as_text=True)
-    api = client.post("/api/leagues", json={"name": "Other", "ruleset": "classic"}).get_json()
-    body = {"league": api["id"], "sides": [{"name": "A", "players": ["X"]}, {"name": "B", "players": ["X"]}]}
-    answer = client.post("/api/games", json=body, headers={"Authorization": f"Bearer {api['token']}"})
+    answer = client.post("/api/games", json=body, headers=auth)
     assert answer.status_code == 409 and list(answer.get_json()["errors"]) == ["_state"]
 
 
@@ -84,7 +82,7 @@ def test_one_player_in_two_seats_is_refused_with_a_message(client):
         headers={"Authorization": f"Bearer {league['token']}"},
     )
     assert answer.status_code == 422 and answer.get_json()["errors"] == {
-        "sides.1.players.0": "The same player can't sit twice."
+        "sides.1.players.0": "Another player of this game has this name."
     }
 
 

@@ -1,7 +1,8 @@
 """Writers racing to create the same unique thing never fail with a database error: an account name taken
 twice at once (one account, the others told the name is taken) and a league's new player named by games
 started at once (one player, every game seated). On PostgreSQL both writers may look before either writes;
-on SQLite the write lock taken at BEGIN already orders them. Threads of one process, each its own session."""
+on SQLite the write lock taken at BEGIN already orders them. Threads of one process, each its own session.
+Covers accounts/users.py (sign_up), games/seats.py (league_player) and storage/database.py (writing)."""
 
 from __future__ import annotations
 

@@ -24,6 +24,7 @@ from ..storage.database import write
 TWICE = N_("This phone just opened the link; please go back to the game.")
 WRONG_LINK = N_("This edit link does not work (any more): ask the scorer for the game's current edit link.")
 CREATOR_STAYS = N_("The phone that started this game keeps scoring it: it can't be removed.")
+TAG_LENGTH = 8  # a phone's key as its history records it: enough to tell a game's few phones apart
 REMOVED = N_("The scorer removed this phone from scoring this game; ask them for the edit link to score again.")
 
 
@@ -44,6 +45,19 @@ def opens_game(game: Game, token: str, secret_key: str) -> bool:
 def phone_key(device: str) -> str:
     """The stored form of a phone's random id."""
     return hash_secret(f"phone:{device}")
+
+
+def phone_tag(device: str) -> str:
+    """The short form of a phone's stored key that the history records it by (its name is looked up when shown,
+    so a phone named later is named in its whole history)."""
+    return phone_key(device)[:TAG_LENGTH]
+
+
+def tagged_phones(game_id: str) -> dict[str, tuple[str, bool]]:
+    """Every phone that ever scored the game (removed ones too), by the tag the history names it by: its given
+    name ("" when it has none) and whether it started the game."""
+    rows = db.session.execute(select(Grant.device_hash, Grant.name, Grant.creator).where(Grant.game_id == game_id))
+    return {row.device_hash[:TAG_LENGTH]: (row.name, row.creator) for row in rows}
 
 
 def grant_of(game_id: str, device: str) -> Grant | None:
@@ -103,6 +117,12 @@ def phones(game: Game) -> list[Grant]:
     return list(db.session.scalars(query.order_by(Grant.last_used_at.desc(), Grant.id)))
 
 
+def phone_of(game: Game, grant_id: object) -> Grant | None:
+    """One phone that may score a game, by its row's id (None: no such phone, or removed already)."""
+    row = db.session.get(Grant, db_id(grant_id) or 0)
+    return row if row is not None and row.game_id == game.id and row.removed_at is None else None
+
+
 def is_creator(game: Game, device: str | None) -> bool:
     """Whether this phone started the game (and still may score it)."""
     row = grant_of(game.id, device) if device else None
@@ -110,8 +130,9 @@ def is_creator(game: Game, device: str | None) -> bool:
 
 
 @write
-def remove(game: Game, grant_id: object) -> None:
-    """Stop a phone from scoring a game (its next write is refused, with a message); never the creator's."""
+def remove(game: Game, grant_id: object) -> str:
+    """Stop a phone from scoring a game (its next write is refused, with a message); never the creator's.
+    Returns the name the phone was listed by."""
     number = db_id(grant_id)
     changed = db.session.execute(
         update(Grant)
@@ -125,6 +146,8 @@ def remove(game: Game, grant_id: object) -> None:
         if row is not None and row.game_id == game.id and row.creator:
             raise NotAllowed([Problem("phone", CREATOR_STAYS)])
         raise NotFound([Problem("phone", N_("This phone is not among the game's scorers (any more)."))])
+    row = db.session.get(Grant, number or 0)
+    return row.name if row is not None else ""
 
 
 @write

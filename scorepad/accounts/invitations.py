@@ -31,8 +31,8 @@ def whole(path: str, value: object, low: int, high: int) -> tuple[int | None, li
 
 
 @write
-def invite(league: League, role: str, uses: object = 1, days: object = INVITATION_DAYS) -> str:
-    """A new invitation link's secret for a role, usable `uses` times within `days` days."""
+def invite(league: League, role: str, uses: object = 1, days: object = INVITATION_DAYS, by: User | None = None) -> str:
+    """A new invitation link's secret for a role, usable `uses` times within `days` days, made by `by`."""
     problems = [] if role in ("scorer", "viewer") else [Problem("role", N_("Must be scorer or viewer."))]
     count, found = whole("uses", uses, 1, INVITATION_USES_MAX)
     span, more = whole("days", days, 1, INVITATION_DAYS_MAX)
@@ -46,6 +46,7 @@ def invite(league: League, role: str, uses: object = 1, days: object = INVITATIO
             token_hash=hash_secret(token),
             expires_at=utcnow() + timedelta(days=span),
             uses_left=count,
+            invited_by=by.id if by is not None else None,
         )
     )
     return token
@@ -92,6 +93,11 @@ def accept(token: str, user: User) -> Invitation:
         raise Ended([Problem("token", USED_UP)])
     join(user, league, found.role)
     return found
+
+
+def ever_invited(league: League) -> bool:
+    """Whether the league ever had an invitation link (open, used up, expired or withdrawn)."""
+    return db.session.scalar(select(Invitation.id).where(Invitation.league_id == league.id).limit(1)) is not None
 
 
 def invitations_of(league: League) -> list[Invitation]:

@@ -15,6 +15,11 @@ from ..storage.database import write
 
 ROLES = ("owner", "scorer", "viewer")
 ROLE_NAMES = {"owner": N_("owner"), "scorer": N_("scorer"), "viewer": N_("viewer")}
+INVITED_AS = {  # one whole sentence per role, so each language puts the role in its own grammatical case
+    "owner": N_("This invitation makes you an owner of the league %(league)s: you run it with its other owners."),
+    "scorer": N_("This invitation makes you a scorer of the league %(league)s: you enter and correct its games."),
+    "viewer": N_("This invitation makes you a viewer of the league %(league)s: you follow its games and standings."),
+}
 WRITERS = ("owner", "scorer")
 LAST_OWNER = N_("A league needs an owner: make someone else owner first.")
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from typing import Any, TypeVar
 
 from ..rules.problems import N_, Problem
 
 INVISIBLE = frozenset(("Cf", "Cc", "Zl", "Zp", "Zs"))  # format characters (zero-width, bidi, BOM) and spaces
 JOINERS = frozenset("\u200c\u200d")  # zero-width (non-)joiners: part of emoji and of some scripts' spelling
+
+T = TypeVar("T")
 
 
 def without_format_characters(text: str) -> str:
@@ -45,3 +47,21 @@ def name_key(name: str) -> str:
     """The form two names are compared in: NFKC, case folded, without format characters ("ＡＮＮＡ" = "anna")."""
     folded = unicodedata.normalize("NFKC", name).casefold()
     return "".join(ch for ch in folded if unicodedata.category(ch) != "Cf")
+
+
+def loose_key(name: str) -> str:
+    """A person's name as a league looks it up: `name_key` without accents ("José" = "jose", "Müller" = "muller")."""
+    decomposed = unicodedata.normalize("NFKD", name_key(name))
+    return unicodedata.normalize("NFC", "".join(ch for ch in decomposed if not unicodedata.combining(ch)))
+
+
+def repeated(names: list[tuple[T, str]]) -> list[T]:
+    """Where the names, given as (where, name), repeat an earlier one once compared by `name_key`."""
+    seen: set[str] = set()
+    found = []
+    for where, name in names:
+        key = name_key(name)
+        if key in seen:
+            found.append(where)
+        seen.add(key)
+    return found

@@ -19,6 +19,7 @@ from .history import Actor, record
 from .refresh import last_number, refresh
 from .rounds import lock_game
 from .seats import league_player
+from .start import NewSide, names_apart
 
 
 def names_of(game: Game) -> list[dict[str, Any]]:
@@ -52,6 +53,8 @@ def check_names(game: Game, data: Any) -> tuple[list[dict[str, Any]], list[Probl
             problems += found
             cleaned.append(value)
         out.append({"name": name, "players": cleaned})
+    if not problems:
+        problems = names_apart([NewSide(s["name"], s["players"]) for s in out])
     return out, problems
 
 

@@ -16,12 +16,14 @@ from .history import Actor
 @dataclass(frozen=True)
 class StoredRound:
     """A round as another phone stored it: its number, its entries (the family's typed values), the round's
-    version and who wrote it last (None when the history names nobody)."""
+    version, who wrote it last (None when the history names nobody) and the round as it was before that last
+    change (as history keeps it; None when the history holds none: the round was added, not changed)."""
 
     number: int
     entries: list[Any]
     version: int
     by: Actor | None
+    before: dict[str, Any] | None = None
 
     @property
     def record(self) -> dict[str, Any]:
@@ -57,13 +59,14 @@ class NumberTaken(Conflict):
 
 
 class RoundChanged(Conflict):
-    """A correction opened on an older version of the round: `theirs` is the round as it is now, so nobody
-    overwrites what they haven't seen."""
+    """A correction opened on an older version of the round: `theirs` is the round as it is now (and as it was
+    before their change), `yours` the round as this correction would store it (as history keeps it), so a door
+    shows what each changes and nobody overwrites what they haven't seen."""
 
-    def __init__(self, theirs: StoredRound) -> None:
+    def __init__(self, theirs: StoredRound, yours: dict[str, Any] | None = None) -> None:
         problem = Problem("_round", N_("Round %(n)d was changed on another phone meanwhile."), {"n": theirs.number})
         super().__init__([problem])
-        self.theirs = theirs
+        self.theirs, self.yours = theirs, yours
 
 
 class VersionChanged(Stale):

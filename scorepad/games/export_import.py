@@ -24,6 +24,18 @@ from .start import GameRequest, build_game, check_new_game
 from .view import GameView
 
 FORMAT = "scorepad-game"
+COMPUTED = ("score", "total", "breakdown", "explanation")  # in a file, never trusted: computed again
+SHAPES: dict[str, tuple[tuple[type, ...], str]] = {  # a file's parts an import reads, and what each must be
+    "ruleset": ((str,), N_("Must be the key of a rule set, as text.")),
+    "settings": ((dict,), N_("Must be an object of settings.")),
+    "sides": ((list,), N_("Must be a list of sides.")),
+    "dealer": ((dict,), N_("Must be an object with the first dealer and the rotation.")),
+    "played_on": ((str,), N_("Must be a date written YYYY-MM-DD.")),
+    "ended_by_table": ((bool,), N_("Must be true or false.")),
+    "rounds": ((list,), N_("Must be a list of rounds.")),
+    "history": ((list,), N_("Must be a list of history events.")),
+}
+NOT_AN_EXPORT = N_("This is not a game exported by Scorepad: choose the file a board's “Download: JSON” saved.")
 
 
 def event_json(event: Event) -> dict[str, Any]:
@@ -65,8 +77,9 @@ def export_json(game: Game) -> dict[str, Any]:
     }
 
 
-def export_csv(game: Game) -> str:
-    """One line per side per round: the raw counts, the round score and the running total."""
+def export_table(game: Game) -> tuple[list[str], list[list[Any]]]:
+    """The game as a table, one line per side per round: the raw counts, the round score and the running total
+    (the columns by name: round, side, every count but cards, numbers first, then score and total)."""
     view = GameView(game)
     items = [c for c in declared_entries.declared(view.family.entry_class) if c.kind != "cards"]
     counts = [c.name for c in items if c.kind in ("points", "count")] + [  # numbers first, then the choices
@@ -77,7 +90,40 @@ def export_csv(game: Game) -> str:
         for side, entry, result in zip(game.sides, entries, outcome.results, strict=True):
             values = ["" if getattr(entry, name) is None else getattr(entry, name) for name in counts]
             rows.append([number, side.name, *values, result.score, result.total])
-    return csv_text(["round", "side", *counts, "score", "total"], rows)
+    return ["round", "side", *counts, "score", "total"], rows
+
+
+def export_csv(game: Game) -> str:
+    """The game as a plain CSV (see export_table)."""
+    return csv_text(*export_table(game))
+
+
+def exported_game(data: Any) -> dict[str, Any]:
+    """A file's parsed JSON read as an exported game, for an import from any client: an object of our format
+    with each part of the type an import reads (null where a part may be left out), the rounds' computed parts
+    dropped; else Invalid naming each part that is wrong. What is inside the parts, the import checks."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise Invalid([Problem("format", NOT_AN_EXPORT)])
+    problems = [
+        Problem(name, message)
+        for name, (types, message) in SHAPES.items()
+        if data.get(name) is not None and not isinstance(data[name], types)
+    ]
+    if not isinstance(data.get("sides"), list):
+        problems.append(Problem("sides", SHAPES["sides"][1]))
+    rounds = data.get("rounds") if isinstance(data.get("rounds"), list) else []
+    for i, item in enumerate(rounds):
+        if not isinstance(item, dict) or not isinstance(item.get("entries"), list):
+            problems.append(Problem(f"rounds.{i}", N_("Must be an object with the round's entries, a list.")))
+    if problems:
+        raise Invalid(problems)
+    kept = {**data, "rounds": [{**r, "entries": [without_computed(e) for e in r["entries"]]} for r in rounds]}
+    return {k: v for k, v in kept.items() if v is not None}
+
+
+def without_computed(entry: Any) -> Any:
+    """A round's entry from a file without what is computed again (a score, a total, its explanation)."""
+    return {k: v for k, v in entry.items() if k not in COMPUTED} if isinstance(entry, dict) else entry
 
 
 @write
@@ -95,7 +141,7 @@ def import_game(data: dict[str, Any], by: Actor) -> tuple[Game, str]:
         raise Invalid([Problem("rounds", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX})])
     if len(history) > HISTORY_MAX:
         raise Invalid([Problem("history", N_("An imported history holds at most %(n)d events."), {"n": HISTORY_MAX})])
-    new = check_new_game(asked)
+    new = check_new_game(asked, apart=False)  # a game as it was played, names and all
     game, token = build_game(new, by)
     played = checked_rounds(game, rounds)
     store_rounds(game, played)

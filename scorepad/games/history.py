@@ -63,6 +63,12 @@ def newest_event(game: Game) -> Event | None:
     return db.session.scalars(select(Event).where(Event.game_id == game.id).order_by(Event.id.desc()).limit(1)).first()
 
 
+def newest_round_event(game: Game) -> Event | None:
+    """The game's latest event about a round (added, corrected, deleted, restored)."""
+    query = select(Event).where(Event.game_id == game.id, Event.round.is_not(None))
+    return db.session.scalars(query.order_by(Event.id.desc()).limit(1)).first()
+
+
 def last_event(game: Game, number: int) -> Event | None:
     """The newest event about one round of a game."""
     return db.session.scalars(

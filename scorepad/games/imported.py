@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ..core.sizes import PLAYER_NAME_MAX, ROUNDS_MAX, SIDE_NAME_MAX, START_LIMIT
+from ..core.sizes import PHONE_NAME_MAX, PLAYER_NAME_MAX, ROUNDS_MAX, SIDE_NAME_MAX, START_LIMIT
 from ..models import Game, utcnow
 from ..rules import entries as declared_entries
 from ..rules.families import RULESETS, family_of
@@ -19,7 +19,7 @@ from ..rules.settings import check_value, declared
 from .view import rules_of
 
 ROUND_ACTIONS = ("round_added", "round_corrected", "round_deleted", "round_restored")
-ACTIONS = ("created", *ROUND_ACTIONS, "game_changed", "finished", "reopened")
+ACTIONS = ("created", *ROUND_ACTIONS, "game_changed", "finished", "reopened", "phone_removed")
 AUTHOR_MAX = 80
 ID_MAX = 40
 PLAYERS_MAX = 8  # more than any table seats on a side
@@ -137,6 +137,8 @@ def records(into: Into, action: str, before: Any, after: Any) -> tuple[Any, Any]
         return change_record(into, before), change_record(into, after)
     if action == "created":
         return None, created_record(into, after)
+    if action == "phone_removed" and isinstance(before, dict):
+        return {"phone": plain_text(before.get("phone"), PHONE_NAME_MAX)}, None
     if action == "finished" and isinstance(after, dict) and isinstance(after.get("totals"), list):
         totals = [t if type(t) is int and abs(t) <= TOTAL_MAX else None for t in after["totals"][: into.sides]]
         return None, {"totals": totals}

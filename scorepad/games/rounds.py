@@ -152,10 +152,11 @@ def judged(game: Game, asked: RoundWrite) -> tuple[list[Any], list[Problem]]:
 
 
 def stored_round(game: Game, row: Round) -> StoredRound:
-    """A stored round as a conflict shows it, with who wrote it last."""
+    """A stored round as a conflict shows it, with who wrote it last and the round before their change."""
     event = last_event(game, row.number)
     by = Actor(event.by_kind, event.by_name) if event else None
-    return StoredRound(row.number, entries_of(family_of(game.ruleset_key), row), row.version, by)
+    before = event.before if event and isinstance(event.before, dict) else None
+    return StoredRound(row.number, entries_of(family_of(game.ruleset_key), row), row.version, by, before)
 
 
 def round_at(game: Game, number: int) -> Round | None:
@@ -214,7 +215,7 @@ def corrected(game: Game, asked: RoundWrite, by: Actor) -> Saved:
     if round_record(number, entries) == before:
         return Saved(game, number, entries, done="unchanged")
     if asked.round_version is not None and row.version != asked.round_version:
-        raise RoundChanged(stored_round(game, row))
+        raise RoundChanged(stored_round(game, row), round_record(number, entries))
     if warnings and not asked.confirmed:
         return Saved(game, number, entries, warnings=warnings, done="unsure")
     row.entries.clear()

@@ -9,7 +9,7 @@ from typing import Any
 from ..core.errors import Invalid
 from ..core.sizes import PLAYER_NAME_MAX, SIDE_NAME_MAX, START_LIMIT
 from ..core.tokens import hash_secret, new_id, new_secret
-from ..core.typed_names import clean_name
+from ..core.typed_names import clean_name, repeated
 from ..extensions import db
 from ..models import Game, League, Player, Seat, Side
 from ..rules.families import RULESETS, default_ruleset, family_of, preset_rules
@@ -54,6 +54,7 @@ class GameRequest:
     dealer: dict[str, Any] | None = None
     played_on: str | date | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    confirmed: bool = True  # False: a new name close to a league player's asks first (seats.NearNames)
 
 
 def parse_side(i: int, data: Any, most_players: int) -> tuple[NewSide | None, list[Problem]]:
@@ -110,6 +111,19 @@ def parse_sides(tables: tuple[tuple[int, ...], ...], data: Any) -> tuple[list[Ne
     return sides, problems
 
 
+def names_apart(sides: list[NewSide]) -> list[Problem]:
+    """Sides, and players, of one game named apart once compared as accounts are (`name_key`): "Us" twice can't be
+    told apart on the board."""
+    sides_again = repeated([(i, side.name) for i, side in enumerate(sides)])
+    players_again = repeated([((i, j), n) for i, side in enumerate(sides) for j, n in enumerate(side.players) if n])
+    problems = [Problem(f"sides.{i}.name", N_("Another side of this game has this name.")) for i in sides_again]
+    return problems + [
+        Problem(f"sides.{i}.players.{j}", N_("Another player of this game has this name."))
+        for i, j in players_again
+        if not (i in sides_again and len(sides[i].players) == 1)  # a player alone is named by the side: said once
+    ]
+
+
 def parse_dealer(data: Any, seats: int) -> tuple[int, str, list[Problem]]:
     """Who deals first (a seat, 0 = the first player of the first side) and how the deal moves."""
     if data is None:
@@ -140,8 +154,9 @@ def league_rules(league: League) -> tuple[str, Any]:
     return league.ruleset_key, apply_changes(preset_rules(league.ruleset_key), league.settings)[0]
 
 
-def check_new_game(asked: GameRequest, league: League | None = None) -> NewGame:
-    """A whole new game, checked: rule set, house rules, sides of the family's tables, dealing, date."""
+def check_new_game(asked: GameRequest, league: League | None = None, apart: bool = True) -> NewGame:
+    """A whole new game, checked: rule set, house rules, sides of the family's tables (named apart unless `apart` is
+    False: a game imported or played again as it was), dealing, date."""
     problems: list[Problem] = []
     key = asked.ruleset or default_ruleset()
     rules: Any = None
@@ -158,6 +173,8 @@ def check_new_game(asked: GameRequest, league: League | None = None) -> NewGame:
     family = family_of(key if isinstance(key, str) and key in RULESETS else default_ruleset())
     sides, found = parse_sides(family.tables, asked.sides)
     problems += found
+    if apart and not found:
+        problems += names_apart(sides)
     if league is None and any(i is not None for side in sides for i in side.player_ids):
         problems.append(Problem("sides", N_("Players are given by id only in a league game.")))
     first, rotation, found = parse_dealer(asked.dealer, sum(len(s.players) for s in sides))
@@ -200,7 +217,7 @@ def build_game(
 def create_game(asked: GameRequest, by: Actor, league: League | None = None) -> tuple[Game, str]:
     """Check and start a new game (a league game seats the league's players); returns it with its token."""
     new = check_new_game(asked, league)
-    return start_game(new, by, league, seat_players(league, new.sides) if league else None)
+    return start_game(new, by, league, seat_players(league, new.sides, asked.confirmed) if league else None)
 
 
 @write
@@ -214,7 +231,8 @@ def rematch(game_id: str, by: Actor) -> tuple[Game, str]:
         settings=None if league else old.settings,
         dealer={"first": 0, "rotation": old.deal_rotation},
     )
-    return create_game(asked, by, league)  # joins this write transaction
+    new = check_new_game(asked, league, apart=False)  # the same table again, named as it was
+    return start_game(new, by, league, seat_players(league, new.sides) if league else None)
 
 
 def start_game(

@@ -17,7 +17,7 @@ from ..rules.families import RULESETS, family_of
 from ..rules.family import Family
 from ..rules.game import Ending, Replay, replay, standing
 from ..rules.problems import N_, Problem
-from ..rules.seating import dealers, seating, sitting_out
+from ..rules.seating import Hand, hands, seating
 from ..rules.settings import from_json
 from ..storage.database import light_read
 
@@ -152,12 +152,13 @@ class GameView:
         return [self.family.side_figures(self.rules, total, self.round_count) for total in self.totals]
 
     @cached_property
-    def dealer_seats(self) -> list[int]:
-        """The dealer's seat of every round and of the next one."""
+    def hands(self) -> list[Hand]:
+        """Every round's hand and the next one's: who dealt, and who sat out where the family's table sits one out."""
         scores = [[r.score for r in o.results] for o in self.replay.outcomes]
         if self.family.lower_wins:  # "the winner deals" means the lowest loss points
             scores = [[-s for s in row] for row in scores]
-        return dealers(self.sizes, self.game.first_dealer, self.game.deal_rotation, scores)
+        sits_out = tuple(self.sizes) in self.family.sits_out
+        return hands(self.sizes, self.game.first_dealer, self.game.deal_rotation, scores, sits_out)
 
     def seat_name(self, seat: int) -> str:
         """The name of the player in a seat."""
@@ -167,13 +168,13 @@ class GameView:
     @property
     def next_dealer(self) -> str:
         """Who deals the next round."""
-        return self.seat_name(self.dealer_seats[-1])
+        return self.seat_name(self.hands[-1].dealer)
 
     @property
     def sitting_out(self) -> str | None:
-        """Who sits out the next round (at a table of five), or None."""
-        out = sitting_out(self.sizes, self.round_count + 1)
-        return self.game.sides[out[0]].seats[out[1]].player.name if out else None
+        """Who sits out the next round (at a table that sits one out), or None."""
+        out = self.hands[-1].out
+        return None if out is None else self.seat_name(out)
 
     @property
     def etag(self) -> str:

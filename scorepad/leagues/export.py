@@ -30,15 +30,20 @@ def csv_columns(family: Family) -> tuple[str, ...]:
     )
 
 
-def standings_csv(table: dict[str, list[dict[str, Any]]], family: Family) -> str:
-    """Players then partnerships, one row each, rank order."""
+def standings_table(table: dict[str, list[dict[str, Any]]], family: Family) -> tuple[list[str], list[list[Any]]]:
+    """Players then partnerships, one row each, rank order: the columns by name, and the rows."""
     columns = csv_columns(family)
     rows = [["player", *(row[c] for c in columns)] for row in table["players"]]
     rows += [
         ["partnership", *(" & ".join(row["players"]) if c == "name" else row[c] for c in columns)]
         for row in table["partnerships"]
     ]
-    return csv_text(["kind", *columns], rows)
+    return ["kind", *columns], rows
+
+
+def standings_csv(table: dict[str, list[dict[str, Any]]], family: Family) -> str:
+    """The standings as a plain CSV (see standings_table)."""
+    return csv_text(*standings_table(table, family))
 
 
 def games_of_league(league: League, season: Season | None) -> Select[tuple[Game]]:
@@ -76,9 +81,12 @@ def league_games_page(league: League, season: Season | None, ask: Ask) -> Page[d
     return Page([listed(g) for g in page.items], page.after, page.before)
 
 
-def games_csv(games: list[dict[str, Any]]) -> str:
-    """One row per side per game."""
-    rows = [
+GAME_COLUMNS = ["game", "played_on", "status", "side", "players", "total", "won"]
+
+
+def games_table(games: list[dict[str, Any]]) -> list[list[Any]]:
+    """One row per side per game, in the columns GAME_COLUMNS names."""
+    return [
         [
             game["id"],
             game["played_on"],
@@ -91,4 +99,8 @@ def games_csv(games: list[dict[str, Any]]) -> str:
         for game in games
         for i, side in enumerate(game["sides"])
     ]
-    return csv_text(["game", "played_on", "status", "side", "players", "total", "won"], rows)
+
+
+def games_csv(games: list[dict[str, Any]]) -> str:
+    """The league's games as a plain CSV, one row per side per game."""
+    return csv_text(GAME_COLUMNS, games_table(games))

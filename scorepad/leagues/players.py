@@ -13,6 +13,7 @@ from ..core.sizes import PLAYER_NAME_MAX
 from ..core.typed_names import clean_name
 from ..extensions import db
 from ..games.refresh import refresh
+from ..games.seats import named
 from ..models import Entry, Game, League, Player, Round, Seat, Side
 from ..rules.families import RULESETS, family_of
 from ..rules.problems import N_, Problem
@@ -66,8 +67,8 @@ def rename_player(league: League, player_id: Any, name: Any) -> Player:
     clean, problems = clean_name("name", name, PLAYER_NAME_MAX)
     if problems or clean is None:
         raise Invalid(problems)
-    taken = db.session.scalar(select(Player).where(Player.league_id == league.id, Player.name == clean))
-    if taken is not None and taken.id != person.id:
+    others = [p for p in db.session.scalars(select(Player).where(Player.league_id == league.id)) if p is not person]
+    if named(others, clean) is not None:  # "karl" would be Karl in every game typed from now on
         raise Conflict([Problem("name", N_("Another player of this league has this name."))])
     person.name = clean
     for game in games_of(person):

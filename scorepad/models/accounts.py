@@ -69,7 +69,7 @@ class Membership(db.Model):
 
 class Invitation(db.Model):
     """A link that lets whoever opens it (signed in) join a league in one role, a number of times, until it
-    expires or is revoked."""
+    expires or is revoked; it names who made it (None for links made before that was kept, or by a deleted user)."""
 
     __tablename__ = "invitations"
 
@@ -82,6 +82,9 @@ class Invitation(db.Model):
     uses_left: Mapped[int] = mapped_column(default=1)
     used: Mapped[int] = mapped_column(default=0)
     revoked_at: Mapped[datetime | None]
+    invited_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+
+    inviter: Mapped[User | None] = relationship(lazy="joined")
 
 
 class Grant(db.Model):

@@ -19,13 +19,16 @@ EntryKind = Literal["points", "count", "flag", "choice", "way", "cards"]
 
 @dataclass(frozen=True)
 class Way:
-    """One way of going out: its value in JSON, its label, the setting that must allow it (if any) and the
-    setting holding the points it is worth (if it is worth points)."""
+    """One way of going out: its value in JSON, its label (the history's words: "went out concealed"), the setting
+    that must allow it (if any), the setting holding the points it is worth (if it is worth points), and `answer`:
+    how the round form offers it once the side is chosen ("Concealed: the whole hand at once"; the label when
+    empty). The answers of one family differ in their first words."""
 
     value: str
     label: str
     needs: str | None = None
     worth: str | None = None
+    answer: str = ""
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,9 @@ class Counted:
 
     `needs` names a rules flag that must be on for the count to exist (joker canastas); `stepper` shows a
     count with - and + buttons; `more` tucks it into "more" on the round form; `points_of` ties counted
-    cards to the points they replace; `classes` are the card classes a card count knows.
+    cards to the points they replace; `classes` are the card classes a card count knows; `ends_round` marks a
+    choice that ends the round for the side making it (a special hand): the round form asks it with who went
+    out, and that side enters nothing else.
     """
 
     kind: EntryKind
@@ -49,6 +54,7 @@ class Counted:
     points_of: str = ""
     classes: tuple[CardClass, ...] = ()
     options: str = ""
+    ends_round: bool = False
     name: str = ""
 
     @property
@@ -103,6 +109,23 @@ def from_json(entry_class: type, values: dict[str, Any]) -> Any:
             value = CardCount.of(value, [c.key for c in item.classes]) if value else None
         fields[item.name] = value
     return entry_class(**fields)
+
+
+def changed_paths(entry_class: type, old: list[Any], new: list[Any]) -> list[str]:
+    """Where two records of one round (`to_json` per side) differ, as problem paths ("entries.0.meld_points",
+    "entries.1.meld_cards.aces"), side by side in declaration order; what a record leaves out is the default."""
+    defaults = {f.name: f.default for f in fields(entry_class)}
+    paths: list[str] = []
+    for i in range(max(len(old), len(new))):
+        before, after = (side[i] if i < len(side) and isinstance(side[i], dict) else {} for side in (old, new))
+        for item in declared(entry_class):
+            at = f"entries.{i}.{item.name}"
+            if item.kind == "cards":
+                was, now = before.get(item.name) or {}, after.get(item.name) or {}
+                paths += [f"{at}.{c.key}" for c in item.classes if was.get(c.key, 0) != now.get(c.key, 0)]
+            elif before.get(item.name, defaults[item.name]) != after.get(item.name, defaults[item.name]):
+                paths.append(at)
+    return paths
 
 
 def went_out(entry: Any) -> bool:

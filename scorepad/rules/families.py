@@ -21,6 +21,8 @@ def register(family: Family) -> Family:
     taken = [p.key for p in family.presets if p.key in RULESETS] + ([family.key] if family.key in FAMILIES else [])
     if taken:
         raise ValueError(f"already registered: {', '.join(taken)}")
+    if any(t not in family.tables or sorted(t)[-1] == sorted(t)[-2] for t in family.sits_out):
+        raise ValueError(f"{family.key}: a table that sits one out is one of its tables, with one biggest side")
     if len(family.league_counts) > LEAGUE_COUNTS_MAX:
         raise ValueError(f"{family.key}: at most {LEAGUE_COUNTS_MAX} league counts")
     ordered = sorted([*FAMILIES.values(), family], key=lambda f: f.order)

@@ -9,6 +9,8 @@ A family is one `Family` value made in its package's __init__.py and registered 
 * `entry_class`: a frozen dataclass whose fields declare what a table counts per side per round
   (rules/entries.py `counted`); one entry per side.
 * `tables`: the numbers of players per side the family seats (2-2, 3-2, ... or 1-1-1-1-1-1).
+* `sits_out`: the tables at which the biggest side has a player too many, so its players sit out a hand each in
+  turn (Canasta's table of five, 3-2); at every other table everybody plays every hand.
 * `check_round(rules, entries, side_sizes, parse_problems)`: the hands that can't have happened.
 * `warnings(rules, entries)`: possible but unlikely counts ("Are you sure?").
 * `play_round(rules, entries, totals_before, side_sizes, rounds_before)`: the scored round: each side's
@@ -115,6 +117,7 @@ class Family:
     lower_wins: bool = False
     can_finish: bool = False
     league_counts: tuple[LeagueCount, ...] = ()
+    sits_out: tuple[tuple[int, ...], ...] = ()
     figure_labels: dict[str, str] = field(default_factory=dict)
     phrases: dict[str, Phrase] = field(default_factory=dict)
     order: int = 100

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 Rotation = Literal["clockwise", "counterclockwise", "winner", "loser", "same"]
 ROTATIONS: tuple[str, ...] = ("clockwise", "counterclockwise", "winner", "loser", "same")
 TABLES: tuple[tuple[int, ...], ...] = ((1, 1), (1, 1, 1), (2, 2), (3, 2), (2, 3), (2, 2, 2), (3, 3))
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One hand at the table: the dealer's seat, and the seat of who sits it out (None: everybody plays)."""
+
+    dealer: int
+    out: int | None = None
 
 
 def seating(side_sizes: list[int]) -> list[tuple[int, int]]:
@@ -31,27 +40,13 @@ def next_seat_of(seats: list[tuple[int, int]], last: int, side: int) -> int:
     return next(seat for k in range(1, count + 1) if seats[seat := (last + k) % count][0] == side)
 
 
-def sitting_out(side_sizes: list[int], hand: int) -> tuple[int, int] | None:
-    """Who sits out hand number `hand` (from 1), as (side, player): at a table of five, the side of three
-    takes turns in its seating order, so two of its players play each hand (000, 004); elsewhere nobody."""
-    if sorted(side_sizes) != [2, 3]:
-        return None
-    return side_sizes.index(3), (hand - 1) % 3
-
-
 def dealers(side_sizes: list[int], first: int, rotation: str, round_scores: list[list[int]]) -> list[int]:
-    """The seat of the dealer of every round so far and of the next one (one more than the rounds); a
-    player who sits out a hand doesn't deal it: the deal passes on clockwise."""
+    """The seat of the dealer of every round so far and of the next one (one more than the rounds): the deal
+    moves round every seat, whoever sits a hand out."""
     seats = seating(side_sizes)
     count = len(seats)
-
-    def playing(seat: int, hand: int) -> int:
-        while seats[seat] == sitting_out(side_sizes, hand):
-            seat = (seat + 1) % count
-        return seat
-
-    dealt = [playing(first % count, 1)]
-    for hand, scores in enumerate(round_scores, start=2):
+    dealt = [first % count]
+    for scores in round_scores:
         last = dealt[-1]
         if rotation == "same":
             seat = last
@@ -61,5 +56,30 @@ def dealers(side_sizes: list[int], first: int, rotation: str, round_scores: list
             seat = next_seat_of(seats, last, side)
         else:  # clockwise, and a tied round under winner/loser deals
             seat = (last + 1) % count
-        dealt.append(playing(seat, hand))
+        dealt.append(seat)
     return dealt
+
+
+def sitting_out(side_sizes: list[int], dealt: list[int]) -> list[int | None]:
+    """The seat of who sits out each dealt hand, at a table where the biggest side has one player too many
+    (a family declares which: Canasta's 3-2). That side's players sit out in turn, in seating order; one whose
+    turn it is but who deals plays that hand, and the next in turn sits out instead (the turn stays theirs)."""
+    biggest = max(side_sizes)
+    seats = seating(side_sizes)
+    turn = [seat for seat, (side, _player) in enumerate(seats) if side == side_sizes.index(biggest)]
+    out: list[int | None] = []
+    for dealer in dealt:
+        sitter = next(seat for seat in turn if seat != dealer)
+        turn.remove(sitter)
+        turn.append(sitter)
+        out.append(sitter)
+    return out
+
+
+def hands(
+    side_sizes: list[int], first: int, rotation: str, round_scores: list[list[int]], sits_out: bool = False
+) -> list[Hand]:
+    """Every hand so far and the next one: its dealer, and who sits it out where the table sits one out."""
+    dealt = dealers(side_sizes, first, rotation, round_scores)
+    outs = sitting_out(side_sizes, dealt) if sits_out else [None] * len(dealt)
+    return [Hand(dealer, out) for dealer, out in zip(dealt, outs, strict=True)]

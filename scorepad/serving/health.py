@@ -9,6 +9,7 @@ import logging
 from flask import Blueprint, Flask, Response, current_app, jsonify
 from sqlalchemy import text
 
+from ..config import VERSION
 from ..extensions import db
 from ..storage.cache import store_ok
 from .rate_limits import limiter
@@ -42,13 +43,12 @@ def limit_store_answers() -> bool:
 @bp.get("/healthz")
 def healthz() -> Response:
     """The state of the database, the cache store and the limit store: 200 when all answer, else 503."""
-    from .. import __version__
 
     checks = {"database": database_answers(), "cache": store_ok(), "limits": limit_store_answers()}
     failing = [name for name, ok in checks.items() if not ok]
     body = {
         "status": "ok" if not failing else "failing",
-        "version": __version__,
+        "version": VERSION,
         "release": current_app.config["SCOREPAD_RELEASE"],
         "checks": {name: "ok" if ok else "down" for name, ok in checks.items()},
         "failing": failing,

@@ -9,6 +9,7 @@ from . import (  # noqa: E402,F401  (views register themselves)
     board,
     finish,
     home,
+    importing,
     invitations,
     leagues,
     live,
@@ -17,7 +18,9 @@ from . import (  # noqa: E402,F401  (views register themselves)
     outbox,
     records,
     renaming,
+    result,
     rounds,
     share,
+    spreadsheets,
     start,
 )

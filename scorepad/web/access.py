@@ -48,7 +48,7 @@ def this_phone() -> Actor | None:
     if current_user.is_authenticated:
         return Actor("user", current_user.name)
     if DEVICE in session:
-        return Actor("phone", grants.phone_key(session[DEVICE])[:8])
+        return Actor("phone", grants.phone_tag(session[DEVICE]))
     return None
 
 
@@ -63,6 +63,12 @@ def remember(game_id: str) -> None:
         return
     session[SEEN] = [game_id, *[g for g in session.get(SEEN, []) if g != game_id]][:KEEP_GAMES]
     session.permanent = True
+
+
+def forget(game_id: str) -> None:
+    """Take a game off this phone's list (its grant, if it holds one, stays: opening the game lists it again)."""
+    if remembered(session, game_id):
+        session[SEEN] = [g for g in session.get(SEEN, []) if g != game_id]
 
 
 def grant_hinted(data: Mapping[str, Any], game_id: str) -> bool:

@@ -10,6 +10,7 @@ from flask_babel import gettext
 from flask_wtf import FlaskForm
 
 from ..games import start
+from ..games.history import newest_round_event
 from ..games.rounds import get_game
 from ..games.view import SHOWN, GameView, Shown, shown_of, shown_version
 from ..models import Game
@@ -63,10 +64,16 @@ def board_early(asked: Asked) -> Answer | None:
     return cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
 
 
+NEWS = ("round_added", "round_corrected", "round_restored")  # a write whose round's announcements are news
+
+
 def board_context(game: Game, editable: bool) -> dict[str, Any]:
-    """Everything the board shows: the game replayed, its announcements and chart."""
+    """Everything the board shows: the game replayed, its announcements (while they are news: the last round's
+    own write is the game's latest change of a round, not an undo or a correction of an earlier round) and chart."""
     view = GameView(game)
-    last = view.replay.outcomes[-1] if view.replay.outcomes else None
+    latest = newest_round_event(game) if view.round_count else None
+    news = latest is not None and latest.action in NEWS and latest.round == view.round_numbers[-1]
+    last = view.replay.outcomes[-1] if view.replay.outcomes and news else None
     return {
         "view": view,
         "names": view.names,

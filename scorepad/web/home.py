@@ -2,23 +2,44 @@
 
 from __future__ import annotations
 
-from flask import redirect, render_template, request, session
+from flask import abort, redirect, render_template, request, session, url_for
 from flask.typing import ResponseReturnValue
+from flask_wtf import FlaskForm
 from sqlalchemy import select
 
 from ..extensions import db
+from ..games.rounds import get_game
 from ..models import Game
 from . import bp
+from .access import SEEN, forget, hinted, remembered
 from .i18n import safe_target, switch_language
 
 
 @bp.get("/")
 def home() -> ResponseReturnValue:
     """The games remembered by this phone, running ones first, most recently changed first."""
-    ids = session.get("seen", [])
+    ids = session.get(SEEN, [])
     games = list(db.session.scalars(select(Game).where(Game.id.in_(ids)))) if ids else []
     games.sort(key=lambda g: (g.status != "playing", -g.updated_at.timestamp()))
-    return render_template("web/home.html", games=games)
+    return render_template("web/home.html", games=games, removed=request.args.get("removed") == "1")
+
+
+@bp.get("/games/<key:game_id>/forget")
+def confirm_forget(game_id: str) -> ResponseReturnValue:
+    """Ask before taking a game off this phone's list (a page: it works without JavaScript)."""
+    game = get_game(game_id)
+    if not remembered(session, game_id):
+        return redirect(url_for(".home"), 303)
+    return render_template("web/forget.html", game=game, scorer=hinted(game_id), form=FlaskForm())
+
+
+@bp.post("/games/<key:game_id>/forget")
+def forget_game(game_id: str) -> ResponseReturnValue:
+    """Take a game off this phone's list; the game itself stays, for everyone."""
+    if not FlaskForm().validate():
+        abort(400)
+    forget(game_id)
+    return redirect(url_for(".home", removed=1), 303)
 
 
 @bp.post("/language")

@@ -172,15 +172,19 @@ def add_season(league_id: str) -> ResponseReturnValue:
 
 @bp.get("/players/<num:player_id>")
 def player(player_id: int) -> ResponseReturnValue:
-    """A player's games, partners, results over time, best round and average round score."""
+    """A player's games (against whom), partners, results over time, best round (in which game), average round
+    score and rating (in plain words), with a link back to the league."""
     person = db.session.get(Player, player_id)
     if person is None:
         abort(404)
     data = player_json(person)
     league = db.session.get(League, person.league_id) if person.league_id else None
+    best = data["best_round"]
     return render_template(
         "web/player.html",
         player=data,
+        league=league,
+        best_game=next((g for g in data["games"] if best and g["id"] == best["game"]), None),
         chart=margin_chart(data["games"], lower_wins(person)),
         ratings_stale=league is not None and league.ratings_stale,
     )

@@ -1,5 +1,6 @@
 """Following a game or a league live: a page's script asks what changed since the version it shows. Nothing
-changed is a 304 after one light version lookup; otherwise the new version and what happened, in words."""
+changed is a 304 after one light version lookup; otherwise the new version and what happened, in words (and to a
+phone the scorer just removed, that it was)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from ..serving.cached_reads import Asked
 from ..serving.conditional import Answer, response_of, version_answer, version_tag
 from ..storage.database import read_alone
 from . import bp
-from .access import this_phone
+from .access import holds_grant, this_phone
 
 VERSIONS = {  # what each kind of page follows, made once
     "games": select(Game.__table__.c.version).where(Game.__table__.c.id == bindparam("key")),
@@ -36,9 +37,10 @@ SAID = {
 }
 
 
-def news(version: int, said: list[str]) -> ResponseReturnValue:
-    """The new version and what happened, in words."""
-    return jsonify({"version": version, "said": said}), 200, {"ETag": version_tag(version), "Cache-Control": "no-cache"}
+def news(version: int, said: list[str], removed: bool = False) -> ResponseReturnValue:
+    """The new version and what happened, in words (and `removed` for a phone the scorer just removed)."""
+    body: dict[str, object] = {"version": version, "said": said, **({"removed": True} if removed else {})}
+    return jsonify(body), 200, {"ETag": version_tag(version), "Cache-Control": "no-cache"}
 
 
 def unchanged(version: int | None) -> Response | None:
@@ -78,7 +80,10 @@ def game_news(game_id: str) -> ResponseReturnValue:
     me = this_phone()  # what this phone did itself (a round its outbox sent) isn't news from another phone
     new = own_events_after(game, since())
     said = [SAID[e.action](e.round) for e in new if e.action in SAID and Actor(e.by_kind, e.by_name) != me]
-    return news(game.version, said)
+    removed = any(e.action == "phone_removed" for e in new) and holds_grant(game) is False
+    if removed:  # this phone's open form stops offering Save (app.js), and says why
+        said.append(gettext("The scorer removed this phone: it can't save rounds of this game any more."))
+    return news(game.version, said, removed)
 
 
 @bp.get("/leagues/<key:league_id>/news")

@@ -30,6 +30,7 @@ def render_members(
         league=league,
         members=roles.members(league),
         invitations=invitations.invitations_of(league),
+        ever_invited=invitations.ever_invited(league),
         form=form,
         link=link,
         summary=summary or [],
@@ -53,7 +54,8 @@ def invite(league_id: str) -> ResponseReturnValue:
     if not form.validate():
         return render_members(league, form, status=422)
     try:
-        token = invitations.invite(league, form.role.data or "viewer", form.uses.data, form.days.data)
+        by = current_user._get_current_object()  # type: ignore[attr-defined]
+        token = invitations.invite(league, form.role.data or "viewer", form.uses.data, form.days.data, by)
     except Invalid as error:
         return render_members(league, form, summary=form.show(error.problems), status=422)
     return render_members(league, InviteForm(), link=absolute_url(".invitation", token=token))

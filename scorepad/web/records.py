@@ -6,6 +6,7 @@ from flask import abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_wtf import FlaskForm
 
+from ..accounts import grants
 from ..core.errors import Refused
 from ..core.paging import Ask
 from ..games import rounds
@@ -17,7 +18,7 @@ from ..rules.families import RULESETS
 from ..rules.settings import changed
 from ..serving import rate_limits
 from ..words import TRANSLATOR, number
-from ..words.settings import describe
+from ..words.settings import describe, differs
 from . import bp
 from .access import can_edit, require_edit
 
@@ -81,6 +82,7 @@ def game_history(game_id: str) -> ResponseReturnValue:
         restore_event=last_of_next.id if restorable and last_of_next is not None else None,
         reopen_event=newest.id if newest is not None and newest.action == "finished" else None,
         form=FlaskForm(),
+        phones=grants.tagged_phones(game.id),
     )
 
 
@@ -104,7 +106,14 @@ def rules_sheet(game_id: str) -> ResponseReturnValue:
     view = GameView(get_game(game_id))
     family, preset = RULESETS[view.game.ruleset_key]
     house = changed(view.rules, family.rules_of(preset))
-    return render_template("web/rules.html", view=view, preset=preset, settings=describe(view.rules), house=house)
+    return render_template(
+        "web/rules.html",
+        view=view,
+        preset=preset,
+        differs=differs(family, preset),
+        settings=describe(view.rules),
+        house=house,
+    )
 
 
 @bp.get("/games/<key:game_id>/sheet")

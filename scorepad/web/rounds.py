@@ -6,8 +6,9 @@ from __future__ import annotations
 import secrets
 from contextlib import suppress
 from dataclasses import dataclass
+from typing import Any
 
-from flask import redirect, render_template, request, url_for
+from flask import jsonify, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
@@ -26,9 +27,10 @@ from ..words import TRANSLATOR
 from ..words.rounds import round_words
 from . import bp
 from .access import require_edit
+from .corrections import Crossed, crossed
 from .errors import status_of
 from .families import adapter_of
-from .families.adapter import choice_options, going_out_choices
+from .families.adapter import choice_options, who_went_out
 from .forms import Summary
 from .forms.round import RoundForm, round_form
 from .i18n import switch_language
@@ -56,9 +58,9 @@ def refused_keeping_counts(
 
 def make_form(view: GameView) -> RoundForm:
     """The round form set up for this game's family, sides and rules."""
-    choices = going_out_choices(adapter_of(view.family), view.family, view.rules, view.names)
+    ending = who_went_out(adapter_of(view.family), view.family, view.rules, view.names)
     options = choice_options(view.family, view.rules)
-    return round_form(view.family)().setup(view.family, view.names, choices, options)
+    return round_form(view.family)().setup(view.family, view.names, ending, options)
 
 
 def render_round(
@@ -69,9 +71,10 @@ def render_round(
     status: int = 200,
     warnings: list[str] | None = None,
     theirs: dict[str, object] | None = None,
+    changed: Crossed | None = None,
 ) -> ResponseReturnValue:
     """The round page: a panel per side, who went out, save (and "Are you sure?" when the counts look odd, or
-    what another phone saved meanwhile, before overwriting it)."""
+    what another phone saved meanwhile, before overwriting it: what it changed and what saving again changes)."""
     page = render_template(
         "web/round.html",
         view=view,
@@ -82,6 +85,7 @@ def render_round(
         summary=summary or [],
         warnings=warnings or [],
         theirs=theirs,
+        changed=changed,
     )
     # Kept by the phone (its service worker opens it offline), but never shown again without asking the server.
     return page, status, {"Cache-Control": "private, no-cache"}
@@ -90,14 +94,16 @@ def render_round(
 @dataclass(frozen=True)
 class Refusal:
     """A refused round as the round form and the outbox show it: its status and problems; the round another
-    phone stored, in words; the number offered instead of a taken one; or the version of the round another
-    phone corrected meanwhile (saving again puts the counts in its place)."""
+    phone stored, in words; the number offered instead of a taken one; or the round another phone corrected
+    meanwhile (`stored`, its version: saving again puts the counts in its place) and this correction (`yours`)."""
 
     status: int
     problems: list[Problem]
     theirs: dict[str, object] | None = None
     offered: int | None = None
     version: int | None = None
+    stored: StoredRound | None = None
+    yours: dict[str, Any] | None = None
 
 
 def their_words(view: GameView, theirs: StoredRound) -> dict[str, object]:
@@ -112,7 +118,10 @@ def refusal(error: Refused, view: GameView | None) -> Refusal:
         theirs = their_words(view, error.theirs) if error.theirs else None
         return Refusal(status, error.problems, theirs, offered=error.next)
     if isinstance(error, RoundChanged) and view is not None:
-        return Refusal(status, error.problems, their_words(view, error.theirs), version=error.theirs.version)
+        theirs = error.theirs
+        return Refusal(
+            status, error.problems, their_words(view, theirs), version=theirs.version, stored=theirs, yours=error.yours
+        )
     return Refusal(status, error.problems)
 
 
@@ -124,7 +133,8 @@ def refused_form(view: GameView, form: RoundForm, number: int, refused: Refusal)
     if refused.version is not None:
         form.version.data = str(refused.version)
     summary = [] if refused.offered is not None and refused.theirs else form.show(refused.problems)
-    return render_round(view, form, number, summary, refused.status, theirs=refused.theirs)
+    changed = crossed(view, form, refused.stored, refused.yours) if refused.stored is not None else None
+    return render_round(view, form, number, summary, refused.status, theirs=refused.theirs, changed=changed)
 
 
 def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseReturnValue:
@@ -146,8 +156,11 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
         return refused_form(view, form, number, refusal(error, view))
     if saved.done == "unsure":
         return render_round(view, form, number, warnings=list(by_path(saved.warnings, TRANSLATOR).values()))
-    said = {"unchanged": saved.number} if saved.done == "unchanged" else {"saved": saved.number}
-    return redirect(url_for(".board", game_id=view.game.id, **said), 303)
+    said = {{"unchanged": "unchanged", "corrected": "corrected"}.get(saved.done, "saved"): saved.number}
+    board = url_for(".board", game_id=view.game.id, **said)
+    if request.form.get("answer") == "json":  # the page's script: it opens the board itself, loading it once
+        return jsonify(board=board)
+    return redirect(board, 303)
 
 
 @bp.route("/games/<key:game_id>/rounds/new", methods=["GET", "POST"])

@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from datetime import date
-
 from flask import Flask, request, url_for
-from flask_babel import format_date, format_datetime, get_locale, gettext
+from flask_babel import get_locale, gettext
 from jinja2 import ChoiceLoader, FileSystemLoader
 
-from .. import __version__
-from ..accounts.roles import ROLE_NAMES
+from ..accounts.roles import INVITED_AS, ROLE_NAMES
 from ..accounts.sessions import session_user
+from ..config import VERSION as __version__
 from ..rules.families import RULESETS
 from ..serving.cached_reads import answer_early
-from ..words import decimal1, number, percent, signed
+from ..words import decimal1, number, percent, rating, signed
 from ..words.rounds import action_words, actor_words, card_words, change_words, round_words
 from ..words.settings import describe, value_words
+from ..words.standings import RATING_PAIRS, RATING_PLACES, RATING_SCALE
+from ..words.times import date_element, date_text, moment_element, moment_text
 from .board import board_early
 from .errors import init_errors
 from .families import ADAPTERS
@@ -55,7 +55,9 @@ def init_web(app: Flask) -> None:
         describe=describe,
         preset_of=lambda key: RULESETS[key][1],
         role_names=ROLE_NAMES,
+        invited_as=INVITED_AS,
         value_words=value_words,
+        rating_words={"scale": RATING_SCALE, "places": RATING_PLACES, "pairs": RATING_PAIRS},
         qr_svg=qr_svg,
         scorepad_version=__version__,
         this_page=this_page,
@@ -65,9 +67,12 @@ def init_web(app: Flask) -> None:
         points=number,
         signed=signed,
         decimal1=decimal1,
+        rating=rating,
         percent=percent,
-        datetime=lambda d: format_datetime(d, "medium"),
-        date=lambda d: format_date(d, "medium") if isinstance(d, date) else "",
+        date=date_element,
+        datetime=moment_element,
+        date_text=date_text,
+        datetime_text=moment_text,
     )
     answer_early(app, "web.board", board_early)
     answer_early(app, "web.game_news", news_early("games", "game_id"))

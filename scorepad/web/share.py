@@ -10,13 +10,14 @@ from flask_wtf import FlaskForm
 
 from ..accounts import grants
 from ..core.errors import Invalid, NotFound
+from ..games import phones
 from ..games.rounds import get_game
 from ..models import Game
 from ..rules.problems import N_, Problem
 from ..serving import rate_limits
 from ..serving.links import absolute_url
 from . import bp
-from .access import grant, holds_grant, require_edit
+from .access import actor, grant, holds_grant, require_edit
 from .forms import Summary
 from .forms.rights import PhoneForm
 from .i18n import switch_language
@@ -122,8 +123,20 @@ def new_api_token(game_id: str) -> ResponseReturnValue:
     return render_share(game, api_token=token)
 
 
+@bp.get("/games/<key:game_id>/share/phones/<num:grant_id>/remove")
+def confirm_removal(game_id: str, grant_id: int) -> ResponseReturnValue:
+    """Ask before removing a phone: what it means, one button to remove it, one to keep it."""
+    game = get_game(game_id)
+    require_edit(game)
+    phone = grants.phone_of(game, grant_id) if game.league_id is None else None
+    if phone is None or phone.creator:  # removed meanwhile, or one that can't be: the list shows how things are
+        return redirect(url_for(".share", game_id=game_id), 303)
+    return render_template("web/remove_phone.html", game=game, phone=phone), 200, NO_STORE
+
+
 @bp.post("/games/<key:game_id>/share/phones/<num:grant_id>/remove")
 def remove_phone(game_id: str, grant_id: int) -> ResponseReturnValue:
-    """Stop one phone from scoring this game."""
-    grants.remove(scorer_post(game_id), grant_id)
+    """Stop one phone from scoring this game (its open pages hear of it at once)."""
+    game = scorer_post(game_id)
+    phones.remove_phone(game.id, grant_id, actor())
     return redirect(url_for(".share", game_id=game_id), 303)

@@ -54,6 +54,13 @@ class Numbers:
         """A score with its sign: +940, -45, 0."""
         return ("+" if value > 0 else "") + self.number(value)
 
+    def rating(self, value: float) -> str:
+        """A rating, always with one decimal (3.0, 12.4; German 3,0), so a column of them reads alike."""
+        rounded = round(value, 1)
+        whole, _, tenth = f"{abs(rounded):,.1f}".partition(".")
+        text = whole.replace(",", self.group) + self.decimal + tenth
+        return self.minus + text if rounded < 0 else text
+
 
 @lru_cache(maxsize=16)
 def numbers_in(locale: str) -> Numbers:
@@ -89,3 +96,8 @@ def percent(value: float) -> str:
 def signed(value: int) -> str:
     """A score with its sign: +940, -45, 0."""
     return numbers().signed(value)
+
+
+def rating(value: float) -> str:
+    """A rating with one decimal in the reader's locale (3.0, 12.4; German 3,0)."""
+    return numbers().rating(value)

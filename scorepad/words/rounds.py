@@ -3,6 +3,7 @@ what a history event did and who did it."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask_babel import gettext
@@ -28,6 +29,23 @@ def card_words(item: Counted, cards: CardCount | dict[str, int]) -> str:
     return ", ".join(f"{gettext(labels[k])}: {n}" for k, n in counts.items() if n and k in labels) or "0"
 
 
+def choice_words(family: Family, item: Counted, value: str) -> str:
+    """A count that is one of a setting's options (a side's way of scoring, say), by the option's label."""
+    keys = dict(next((s.keys for s in declared_settings(family.rules_class) if s.name == item.options), ()))
+    return gettext(keys.get(value, value))
+
+
+def count_words(family: Family, item: Counted, value: Any) -> Any:
+    """One count's value for a reader: a way or a choice by its label, a flag as yes or no; numbers as they are."""
+    if item.kind == "way" and isinstance(value, str):
+        return way_words(item, value)
+    if item.kind == "choice" and isinstance(value, str):
+        return choice_words(family, item, value)
+    if item.kind == "flag":
+        return gettext("yes") if value is True else gettext("no")
+    return value
+
+
 def entry_words(family: Family, entry: dict[str, Any]) -> str:
     """One side's counts of a round, as history keeps them: every count that isn't 0, by its label."""
     shown = []
@@ -42,8 +60,7 @@ def entry_words(family: Family, entry: dict[str, Any]) -> str:
         elif item.kind == "flag" and value is True:
             shown.append(gettext(item.label))
         elif item.kind == "choice" and isinstance(value, str):
-            keys = dict(next((s.keys for s in declared_settings(family.rules_class) if s.name == item.options), ()))
-            shown.append(f"{gettext(item.label)}: {gettext(keys.get(value, value))}")
+            shown.append(f"{gettext(item.label)}: {choice_words(family, item, value)}")
         elif type(value) is int:
             shown.append(f"{gettext(item.label)} {number(value)}")
     return ", ".join(shown) or gettext("nothing")
@@ -70,23 +87,43 @@ def action_words(action: str, number_: int | None) -> str:
         "game_changed": gettext("Names or settings changed"),
         "finished": gettext("The table ended the game"),
         "reopened": gettext("The game was taken up again"),
+        "phone_removed": gettext("A phone was removed from scoring"),
     }
     return phrases.get(action, action)
 
 
-def actor_words(kind: str, name: str) -> str:
-    """Who made a change, as the end of "by ...", in the reader's language ("the phone 1a2b", "the API")."""
+def actor_words(kind: str, name: str, phones: Mapping[str, tuple[str, bool]] | None = None) -> str:
+    """Who made a change, as the end of "by ...", in the reader's language: a phone by the name it was given
+    (`phones`: the game's phones by the short key the history keeps, with their names and whether one started
+    the game), never by that key; a user by name; a program by what it used."""
     if kind == "phone":
-        return gettext("phone %(name)s", name=name) if name else gettext("a phone")
+        given, creator = (phones or {}).get(name, ("", False))
+        if given:
+            return given
+        if creator:
+            return gettext("the phone that started the game")
+        return gettext("a phone without a name") if name in (phones or {}) else gettext("a phone")
     if kind == "user":
         return name
     if kind == "token":
-        return gettext("game token %(name)s", name=name)
+        return gettext("a program with the game's API token")
     if kind == "league_token":
-        return gettext("league token %(name)s", name=name)
+        return gettext("a program with the league's API token")
     if kind == "imported":
-        return gettext("an import (first by %(name)s)", name=name) if name else gettext("an import")
+        first = imported_author(name)
+        return gettext("an import (first by %(name)s)", name=first) if first else gettext("an import")
     return gettext("the API")
+
+
+def imported_author(text: str) -> str:
+    """Who first made an imported event, from the file's "by" ("phone 7ea72f32", "user Anna", "api"), in the
+    reader's words (a phone or token by what it is, not its key); a text of no kind we write, as it is."""
+    kind, _, name = text.partition(" ")
+    if kind in ("phone", "user", "token", "league_token", "api"):
+        return actor_words(kind, name)
+    if kind == "imported":  # imported twice: the first author is what counts
+        return imported_author(name)
+    return text
 
 
 def change_words(family: Family, before: Any, after: Any) -> str:

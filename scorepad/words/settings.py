@@ -56,6 +56,13 @@ def differences(family: Family, preset: Preset) -> list[tuple[str, str]]:
     ]
 
 
+def differs(family: Family, preset: Preset) -> str:
+    """What a preset changes from its family's first one, as one sentence ("" for the first itself)."""
+    changes = "; ".join(f"{label}: {value}" for label, value in differences(family, preset))
+    base = gettext(family.presets[0].source)
+    return gettext("Differs from %(base)s: %(changes)s", base=base, changes=changes) if changes else ""
+
+
 def preset_description(family: Family, preset: Preset) -> str:
     """A preset in players' words: its summary, then what it changes from the family's first preset."""
     changes = "; ".join(f"{label}: {value}" for label, value in differences(family, preset))

@@ -25,6 +25,16 @@ LABELS = {  # every league's figures; a family words one its own way (`figure_la
     "went_out": N_("Went out"),
 }
 
+RATING_SCALE = N_(
+    "The rating starts at 0 for a new player. Winning raises it and losing lowers it, both more against strong "
+    "opponents; it is a cautious figure, so it also grows as a player plays more games. After a season of regular "
+    "games most players are between 0 and 20; 25 or more is rare."
+)
+RATING_PLACES = N_(
+    "A game of more than two sides counts by each player's place in it (tied players share the better place)."
+)
+RATING_PAIRS = N_("A partnership's rating is the average of its players' ratings.")
+
 
 def column_labels(family: Family) -> dict[str, str]:
     """The label of every figure a league of this family can show, in the reader's language."""
@@ -81,7 +91,7 @@ def shown_standings(
                 lost=str(row["lost"]),
                 summary=summary,
                 figures=tuple(figure(name, row[name], n) for name in columns),
-                rating=n.decimal1(row["rating"]),
+                rating=n.rating(row["rating"]),
             )
         )
     return shown

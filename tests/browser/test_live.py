@@ -25,8 +25,8 @@ HELD = {"meld_points": 85, "hand_points": 45}  # 40
 SAID = {
     "en": ("Round 1 was saved on another phone.", "Round 1 was corrected on another phone."),
     "de": (
-        "Runde 1 wurde auf einem anderen Telefon gespeichert.",
-        "Runde 1 wurde auf einem anderen Telefon berichtigt.",
+        "Runde 1 wurde auf einem anderen Handy gespeichert.",
+        "Runde 1 wurde auf einem anderen Handy berichtigt.",
     ),
 }
 
@@ -74,7 +74,8 @@ def test_a_round_saved_on_one_phone_shows_on_the_other(page: Page, second: Brows
     page.locator("#entries-0-meld_points").fill("240")
     page.locator("#entries-0-natural_canastas").fill("1")
     page.locator("#entries-0-red_threes").fill("1")
-    page.locator("input[name=out][value='0:out']").check()
+    page.locator("#out-0").check()
+    page.locator("input[name=how][value=out]").check()
     page.locator("#entries-1-meld_points").fill("85")
     page.locator("#entries-1-hand_points").fill("45")
     page.locator("button[name=save]").click()

@@ -21,7 +21,7 @@ def page(new_context: Any) -> Page:
 def stepper(page: Page, side: int, label: str, sign: str) -> None:
     """Press a stepper button: without JavaScript it posts the form and the server answers with the new count."""
     with page.expect_navigation():
-        page.locator(f"fieldset.side-{side}").get_by_role("button", name=f"{sign}: {label}").click()
+        page.locator(f".panel.side-{side}").get_by_role("button", name=f"{sign}: {label}").click()
 
 
 def test_everything_works_without_javascript(page: Page, shot: Any) -> None:
@@ -44,13 +44,15 @@ def test_everything_works_without_javascript(page: Page, shot: Any) -> None:
     stepper(page, 0, "Red threes laid down", "One more")
     stepper(page, 0, "Red threes laid down", "One less")
     expect(page.locator("#entries-0-red_threes")).to_have_value("1")
-    page.get_by_label(f"{A}: went out (+100)", exact=True).check()
+    page.locator(".going-out .who").get_by_label(A, exact=True).check()
+    page.get_by_label("Normally (+100)", exact=True).check()  # shown once a side is chosen, by CSS alone
     page.locator("#entries-1-meld_points").fill("85")
     page.locator("#entries-1-hand_points").fill("45")
     stepper(page, 1, "Mixed canastas", "One more")
     stepper(page, 1, "Mixed canastas", "One less")
     expect(page.locator("#entries-1-mixed_canastas")).to_have_value("")
-    expect(page.get_by_label(f"{A}: went out (+100)", exact=True)).to_be_checked()
+    expect(page.locator(".going-out .who").get_by_label(A, exact=True)).to_be_checked()
+    expect(page.get_by_label("Normally (+100)", exact=True)).to_be_checked()
     shot("round")
     page.get_by_role("button", name="Save round 1").click()
     expect(page.locator(".totals .big-number")).to_have_text(["940", "40"])
@@ -120,6 +122,8 @@ def test_another_phone_without_javascript_scores_after_one_tap(page: Page, new_c
 
     page.reload()
     expect(page.locator(".phones li")).to_have_count(2)
+    page.get_by_role("link", name="Remove the phone without a name").click()  # asks first, on a page of its own
+    expect(page.get_by_role("heading", level=1)).to_have_text("Remove the phone without a name?")
     page.get_by_role("button", name="Remove the phone without a name").click()
     expect(page.locator(".phones li")).to_have_count(1)
     other.goto(board + "/rounds/new")

@@ -29,7 +29,7 @@ def start_game(page: Page, *names: str) -> str:
 
 def side(page: Page, i: int) -> Any:
     """The panel of one side on the round page."""
-    return page.locator(f"fieldset.side-{i}")
+    return page.locator(f".panel.side-{i}")
 
 
 def type_into(page: Page, field: Any, value: str) -> None:
@@ -55,7 +55,8 @@ def enter_round(page: Page, entries: list[dict[str, int]], out: str | None) -> N
                 panel.get_by_role("button", name=f"One more: {label}").tap()
             expect(panel.get_by_label(label, exact=True)).to_have_value(str(entry.get(name) or ""))
     if out:
-        page.get_by_label(f"{out}: went out (+100)", exact=True).tap()
+        page.locator(".going-out .who").get_by_label(out, exact=True).tap()
+        page.get_by_label("Normally (+100)", exact=True).tap()
 
 
 def totals(page: Page) -> list[str]:
@@ -152,7 +153,8 @@ def test_the_first_round_takes_at_most_20_taps(page: Page, taps: Taps, api: Api)
     taps.type("240")
     taps.tap(side(page, 0).get_by_role("button", name="One more: Natural canastas"))
     taps.tap(side(page, 0).get_by_role("button", name="One more: Red threes laid down"))
-    taps.tap(page.get_by_label(f"{A}: went out (+100)", exact=True))
+    taps.tap(page.locator(".going-out .who").get_by_label(A, exact=True))
+    expect(page.get_by_label("Normally (+100)", exact=True)).to_be_checked()  # the usual way, chosen with the side
     taps.tap(side(page, 1).get_by_label("Meld points", exact=True))
     taps.type("85")
     taps.tap(side(page, 1).get_by_label("Points left in hand", exact=True))
@@ -220,10 +222,12 @@ def test_keyboard_only(page: Page, api: Api, shot: Any) -> None:
     tab_to("#entries-1-hand_points")
     keys.type("45")
     tab_to("input[name=out]")
-    # The radio group: arrows move to "Anna & Ben went out" (it comes right after "Nobody"); Space keeps it chosen.
-    keys.press("ArrowDown")
+    # Who went out: the first side is first in its radio group (Space chooses it), then how, in the next group.
     keys.press("Space")
-    expect(page.get_by_label(f"{A}: went out (+100)", exact=True)).to_be_checked()
+    expect(page.locator("#out-0")).to_be_checked()
+    tab_to("input[name=how]")
+    keys.press("Space")
+    expect(page.get_by_label("Normally (+100)", exact=True)).to_be_checked()
     expect(page.locator("#entries-0-natural_canastas")).to_have_value("1")
     expect(page.locator("#entries-0-red_threes")).to_have_value("1")
     shot("focus-radio")
@@ -274,7 +278,7 @@ def test_live_preview(page: Page, api: Api) -> None:
     page.locator("#entries-1-hand_points").press_sequentially("45")
     expect(previews).to_have_text(["+240", "+40"])
     side(page, 0).get_by_role("button", name="One more: Natural canastas").tap()
-    page.get_by_label(f"{A}: went out (+100)", exact=True).tap()
+    page.locator(".going-out .who").get_by_label(A, exact=True).tap()
     expect(previews.nth(0)).to_have_text("+840")
     page.locator("#entries-0-meld_points").fill("24x")
     expect(previews.nth(0)).to_have_text("⚠")

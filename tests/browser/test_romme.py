@@ -22,8 +22,8 @@ WORDS = {
         "enter": "Enter round {n}",
         "save": "Save round {n}",
         "loss": "Loss points",
-        "out": "{name}: called Rommé",
-        "count": "Count the cards instead of typing loss points",
+        "out": "Who went out?",
+        "count": "Count the cards",
         "more": "One more: {what}",
         "jokers": "Jokers",
         "twos": "2s",
@@ -41,12 +41,12 @@ WORDS = {
         "enter": "Runde {n} eintragen",
         "save": "Runde {n} speichern",
         "loss": "Verlustpunkte",
-        "out": "{name}: hat Rommé geboten",
-        "count": "Karten zählen statt Verlustpunkte tippen",
+        "out": "Wer hat ausgemacht?",
+        "count": "Karten zählen",
         "more": "Eins mehr: {what}",
         "jokers": "Joker",
         "twos": "Zweien",
-        "called": "{name} hat Rommé geboten.",
+        "called": "{name} hat Rommé gemacht.",
         "finish": "Spiel beenden",
         "won": "Sieg für {name}!",
         "margin": "Vorsprung: 11 Punkte.",
@@ -82,7 +82,7 @@ def test_a_short_romme_game_on_a_phone(page: Page, shot: Any, lang: str) -> None
     # Hand 1: Anna calls Rommé; Ben types 23; Cara counts a joker and a two (40 + 2 = 42).
     page.get_by_role("link", name=w["enter"].format(n=1)).tap()
     expect(page.locator("fieldset.romme-row")).to_have_count(3)
-    page.get_by_label(w["out"].format(name="Anna"), exact=True).tap()
+    page.get_by_role("group", name=w["out"]).get_by_label("Anna", exact=True).tap()
     type_into(page, row(page, 1).get_by_label(w["loss"], exact=True), "23")
     expect(page.locator("#preview-1")).to_have_text("+23")  # the page script's live preview
     row(page, 2).get_by_text(w["count"]).tap()
@@ -97,7 +97,7 @@ def test_a_short_romme_game_on_a_phone(page: Page, shot: Any, lang: str) -> None
     # Hand 2: Ben calls Rommé; Anna 12, Cara 5: lowest first, Anna 12, Ben 23, Cara 47.
     page.get_by_role("link", name=w["enter"].format(n=2)).tap()
     type_into(page, row(page, 0).get_by_label(w["loss"], exact=True), "12")
-    page.get_by_label(w["out"].format(name="Ben"), exact=True).tap()
+    page.get_by_role("group", name=w["out"]).get_by_label("Ben", exact=True).tap()
     type_into(page, row(page, 2).get_by_label(w["loss"], exact=True), "5")
     page.get_by_role("button", name=w["save"].format(n=2)).tap()
     expect(page.locator(".totals .side-name")).to_have_text(["Anna", "Ben", "Cara"])

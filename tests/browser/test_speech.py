@@ -40,7 +40,9 @@ def enter_german_round(page: Page, game: dict[str, Any], meld: str = "170", cana
     page.locator("#entries-0-meld_points").fill(meld)
     page.locator("#entries-0-natural_canastas").fill(str(canastas or ""))
     page.locator("#entries-1-hand_points").fill("40")
-    page.locator("#out-1" if canastas else "input[name=out][value=none]").check()
+    page.locator("#out-0" if canastas else "input[name=out][value=none]").check()
+    if canastas:
+        page.locator("input[name=how][value=out]").check()
     page.locator("button[name=save]").click()
     if not canastas:  # nobody went out, yet side A holds nothing: the form asks, the scorer confirms
         page.locator("button[name=confirm]").click()

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from scorepad.core.spreadsheet import FORMULA_STARTS, cell, csv_text
+from scorepad.core.spreadsheet import FORMULA_STARTS, GERMAN, cell, csv_text
 from tests.conftest import WON
 
 HOSTILE = [
@@ -102,3 +102,12 @@ def test_every_csv_the_app_writes_goes_through_spreadsheet() -> None:
         text = path.read_text()
         if "text/csv" in text and path.name != "document.py":  # the document only names the media type
             assert "csv_download" in text or "csv_text" in text, path
+
+
+def test_the_german_dialect_writes_semicolons_and_decimal_commas_and_defuses_the_same() -> None:
+    assert cell(-1.5, GERMAN) == "-1,5" and cell(2 / 3, GERMAN) == "0,6666666666666666" and cell(-100, GERMAN) == -100
+    assert cell("=1+1", GERMAN) == "'=1+1" and cell("-1,5 points", GERMAN) == "'-1,5 points"
+    text = csv_text(["name", "rate"], [["Anna; Ben", 0.5], ["=x", -2.25]], GERMAN)
+    assert text == '\ufeffname;rate\r\n"Anna; Ben";0,5\r\n\'=x;-2,25\r\n'
+    rows = list(csv.reader(io.StringIO(text.removeprefix("\ufeff"), newline=""), delimiter=";"))
+    assert rows == [["name", "rate"], ["Anna; Ben", "0,5"], ["'=x", "-2,25"]]

@@ -3,7 +3,7 @@ NFKC and case folding (so look-alike account names can't be made)."""
 
 import pytest
 
-from scorepad.core.typed_names import clean_name, name_key
+from scorepad.core.typed_names import clean_name, loose_key, name_key, repeated
 
 INVISIBLE = ["\u200b", "\u200c\u200d", "\ufeff", "\u202e\u202c", "\u2066\u2069", " \u200b ", "\u00ad", "\u2060"]
 
@@ -67,3 +67,17 @@ def test_side_player_and_phone_names_are_stored_and_shown_cleaned(client):
     assert client.post(link, data={"name": "my\u200b\u202ephone"}).status_code == 303
     share = client.get(f"/games/{game['id']}/share").get_data(as_text=True)
     assert "myphone" in share and "\u202e" not in share
+
+
+@pytest.mark.parametrize(("a", "b"), [("José", "jose"), ("Müller", "MULLER"), ("Ｚｏë", "zoe"), ("Łukasz", "Łukasz")])
+def test_a_league_looks_names_up_without_case_or_accents(a, b):
+    assert loose_key(a) == loose_key(b)
+
+
+def test_accents_still_tell_names_apart_where_accounts_compare_them():
+    assert name_key("José") != name_key("Jose") and loose_key("Müller") != loose_key("Mueller")
+
+
+def test_repeated_names_are_named_by_their_path():
+    names = [("a", "Us"), ("b", "Them"), ("c", "US"), ("d", "Ｕｓ"), ("e", "Jose"), ("f", "José")]
+    assert repeated(names) == ["c", "d"]

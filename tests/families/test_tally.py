@@ -95,7 +95,8 @@ def test_the_pages_in_both_languages(client, tally, lang, words):
     board = text(client, f"/games/{tally['id']}", lang)
     assert "tally-totals" in board and to_go in board and announced in board
     assert setting in text(client, f"/games/{tally['id']}/rules", lang)
-    assert preset in text(client, "/games/new", lang)
+    assert 'href="/games/new/tally"' in text(client, "/games/new", lang)  # the first step offers every family
+    assert preset in text(client, "/games/new/tally", lang)
 
 
 def test_followed_live_and_sent_from_the_outbox(client, tally):

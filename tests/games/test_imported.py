@@ -154,3 +154,14 @@ def test_events_stored_before_imports_were_checked_are_shown_harmlessly(
     page = client.get(f"/games/{game['id']}/history")
     assert page.status_code == 200 and len(re.findall(r"<li>", page.get_data(as_text=True))) >= len(HOSTILE)
     assert client.get(f"/api/games/{game['id']}/history").status_code == 200
+
+
+def test_an_imported_phone_removal_keeps_only_the_phones_name_as_plain_text(new_game: Any) -> None:
+    data = {"format": "scorepad-game", "ruleset": "classic", "sides": TWO_PAIRS, "rounds": []}
+    history = [
+        {"action": "phone_removed", "before": {"phone": "Karl's\u0000 phone" + "x" * 50, "token": "t"}, "after": [1]},
+        {"action": "phone_removed", "before": "Karl"},  # not the shape the app writes: nothing of it kept
+    ]
+    game, _token = export_import.import_game({**data, "history": history}, IMPORTER)
+    kept = [(e.before, e.after) for e in events_of(game) if e.imported]
+    assert sorted(kept, key=str) == sorted([({"phone": ("Karl's phone" + "x" * 50)[:40]}, None), (None, None)], key=str)

@@ -1,6 +1,7 @@
 """Every number kept for speed equals what a full replay of the stored counts gives, after any sequence of
 writes of every kind (add, correct, delete, restore, rename, merge, import): one path keeps them all, the
-league tallies too."""
+league tallies too. Covers games/refresh.py through every write of games/ (rounds, changes, export_import,
+seats) and leagues/ (players, tallies, meetings)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Every number kept for speed of a Rommé game equals a replay of its stored counts after any writes, the
-table's finish and reopen among them (the same check as Canasta's, tests/games/test_kept_numbers.py)."""
+table's finish and reopen among them (the same check as Canasta's, tests/games/test_kept_numbers.py). Covers games/refresh.py through
+games/rounds.py, changes.py and export_import.py."""
 
 from __future__ import annotations
 

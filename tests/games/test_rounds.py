@@ -90,6 +90,18 @@ def test_a_correction_opened_on_an_older_round_is_refused_with_the_round_as_it_i
     theirs = changed.value.theirs
     assert theirs.record["entries"][1]["hand_points"] == 25 and theirs.by == ME
     assert theirs.version == db.session.scalar(db.select(Round.version).where(Round.game_id == game.id)) != version
+    # What each phone changes: the round before their correction (the history's last event holds it), and mine
+    assert theirs.before is not None and theirs.before["entries"][1]["hand_points"] == 45
+    assert changed.value.yours is not None and changed.value.yours["entries"][1]["hand_points"] == 5
+    assert changed.value.yours["entries"][0] == theirs.record["entries"][0]
+
+
+def test_a_round_another_phone_added_has_no_before(new_game):
+    game = new_game()
+    add(game, WON, HELD)
+    with pytest.raises(NumberTaken) as taken:
+        add(game, HELD, WON, number=1)
+    assert taken.value.theirs is not None and taken.value.theirs.before is None
 
 
 def test_a_correction_that_changes_nothing_stores_nothing(new_game):

@@ -1,10 +1,14 @@
-"""The shared entry kinds: a flag (JSON true or false) and a choice (null or a key of a rules setting)."""
+"""The shared entry kinds: a flag (JSON true or false) and a choice (null or a key of a rules setting); where two
+records of a round differ."""
 
 from dataclasses import dataclass, field
 
 import pytest
 
-from scorepad.rules.entries import counted, declared, options_allowed, parse_entries, to_json, unreadable
+from scorepad.rules.canasta.entries import SideEntry
+from scorepad.rules.canasta.settings import CARD_CLASSES
+from scorepad.rules.cards import CardCount
+from scorepad.rules.entries import changed_paths, counted, declared, options_allowed, parse_entries, to_json, unreadable
 
 
 @dataclass(frozen=True)
@@ -68,3 +72,32 @@ def test_a_choice_where_the_rules_offer_none():
         [("entries.0.bonus", "Must be null: these rules have none.")],
     )
     assert parse({"bonus": None}, Bonuses(bonuses={})) == (Tiny(), [])
+
+
+def test_where_two_records_of_a_round_differ_field_by_field():
+    before = [to_json(Tiny(points=5, lucky=True)), to_json(Tiny(bonus="star"))]
+    after = [to_json(Tiny(points=10, lucky=True)), to_json(Tiny(lucky=True))]
+    assert changed_paths(Tiny, before, after) == ["entries.0.points", "entries.1.lucky", "entries.1.bonus"]
+    assert changed_paths(Tiny, before, before) == []
+    assert changed_paths(Tiny, [{"points": 0}], [{}]) == []  # a count left out is its default
+    assert changed_paths(Tiny, [{}], []) == []  # so is a side left out
+    assert changed_paths(Tiny, [{"points": 5}], []) == ["entries.0.points"]
+
+
+def test_counted_cards_differ_card_by_card_and_going_out_by_side():
+    keys = [c.key for c in CARD_CLASSES]
+    first = [
+        to_json(SideEntry(meld_points=110, meld_cards=CardCount.of({"aces": 2, "high": 7}, keys), going_out="out"))
+    ]
+    again = [to_json(SideEntry(meld_points=110, meld_cards=CardCount.of({"aces": 3, "high": 7}, keys)))]
+    assert changed_paths(SideEntry, [*first, {}], [*again, {"going_out": "out"}]) == [
+        "entries.0.going_out",
+        "entries.0.meld_cards.aces",
+        "entries.1.going_out",
+    ]
+    typed = [to_json(SideEntry(meld_points=110))]  # the same points typed instead of counted
+    assert changed_paths(SideEntry, first, typed) == [
+        "entries.0.going_out",
+        "entries.0.meld_cards.aces",
+        "entries.0.meld_cards.high",
+    ]

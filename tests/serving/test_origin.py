@@ -55,7 +55,7 @@ def test_a_browsers_form_post_over_https_is_accepted(behind_tls: Flask) -> None:
     answer = phone.post("/signup", data={**SIGN_UP, "csrf_token": token(phone)}, headers=BROWSER)
     assert answer.status_code == 303, answer.get_data(as_text=True)[:500]  # Flask-WTF's Referer check: 400
     assert answer.headers["Strict-Transport-Security"] and "Secure" in answer.headers["Set-Cookie"]
-    new_game = phone.get("/games/new", headers=PROXY).get_data(as_text=True)
+    new_game = phone.get("/games/new/canasta", headers=PROXY).get_data(as_text=True)
     csrf = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', new_game).group(1)
     form = {"csrf_token": csrf, "ruleset": "classic", "sides-0-name": "A", "sides-1-name": "B", "sides-0-size": "1"}
     form |= {"sides-1-size": "1", "dealer_first": "0", "rotation": "clockwise"}

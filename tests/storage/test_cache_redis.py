@@ -1,6 +1,7 @@
 """The cache in a Redis that servers share: a second release (a changed template) serves no bytes of the first,
 and a stopped Redis leaves pages, JSON and writes working, with a warning in the log (redis-server from Debian,
-started here as the test's own process on a free port)."""
+started here as the test's own process on a free port). Covers storage/cache.py with a Redis store, through
+the pages and the API (web/, api/)."""
 
 import logging
 import shutil

@@ -16,7 +16,7 @@ from scorepad.rules.settings import declared as declared_settings
 from scorepad.web.forms.accounts import AccountForm, LeagueForm, MergeForm, SeasonForm
 from scorepad.web.forms.game import NewGameForm
 from scorepad.web.forms.renaming import NamesForm
-from scorepad.web.forms.round import round_form
+from scorepad.web.forms.round import Ending, round_form
 
 FORM_WIDE = {"_round", "entries", "_body", "_game", "_auth", "number", "id", "settings"}
 
@@ -61,8 +61,10 @@ def test_every_path_finds_its_field_and_label(app: Flask, lang: str) -> None:
     with app.test_request_context(headers={"Accept-Language": lang}):
         for family in FAMILIES.values():
             names = ["Anna & Ben", "Cara & Dan"]
-            form = round_form(family)().setup(family, names, [("none", "x")])
-            summary = resolved(form, round_paths(family, 2) + ["_round", "entries"])
+            enders = [(c.name, c.label) for c in declared_counts(family.entry_class) if c.ends_round]
+            form = round_form(family)().setup(family, names, Ending([("none", "x")], [("out", "y")], enders))
+            whole = ["_round", "entries", "out", "how", *(name for name, _ in enders)]
+            summary = resolved(form, round_paths(family, 2) + whole)
             first = next(c for c in declared_counts(family.entry_class) if c.kind == "points")
             meld = next(s for s in summary if s.target == f"entries-0-{first.name}")
             assert meld.label == f"Anna & Ben: {gettext(first.label)}"

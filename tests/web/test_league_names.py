@@ -56,7 +56,7 @@ def test_a_seat_renamed_to_a_new_name_makes_a_new_league_player(client, sign_up)
 def test_a_seat_renamed_onto_someone_at_the_same_table_is_refused_with_a_message(client, sign_up):
     _league_id, (first, _second) = league_games(client, sign_up)
     page = client.post(first + "/names", data={**RENAME, "sides-0-players-0": "Cara"})
-    assert page.status_code == 422 and "The same player can&#39;t sit twice." in page.get_data(as_text=True)
+    assert page.status_code == 422 and "Another player of this game has this name." in page.get_data(as_text=True)
     assert players_of(client, first) == ["Anna", "Ben", "Cara", "Dan"]
 
 
@@ -76,8 +76,8 @@ def test_the_api_seats_another_member_or_refuses_with_409_never_500(client):
     url = f"/api/games/{games[0]['id']}"
     onto_table = [{"name": "A", "players": ["Cara", "Ben"]}, sides[1]]
     refused = client.patch(url, json={"sides": onto_table}, headers=auth)
-    assert refused.status_code == 409 and refused.get_json()["errors"] == {
-        "sides.1.players.0": "The same player can't sit twice."
+    assert refused.status_code == 422 and refused.get_json()["errors"] == {
+        "sides.1.players.0": "Another player of this game has this name."
     }
     onto_member = [{"name": "A", "players": ["Eva", "Ben"]}, sides[1]]
     moved = client.patch(url, json={"sides": onto_member}, headers=auth)

@@ -22,7 +22,7 @@ def test_a_followers_poll_is_304_until_a_round_is_saved_then_says_what_happened(
     assert changed.status_code == 200
     assert changed.get_json() == {"version": game["version"] + 1, "said": ["Round 1 was saved on another phone."]}
     german = client.get(f"{news}?since={game['version']}", headers={"Accept-Language": "de"})
-    assert german.get_json()["said"] == ["Runde 1 wurde auf einem anderen Telefon gespeichert."]
+    assert german.get_json()["said"] == ["Runde 1 wurde auf einem anderen Handy gespeichert."]
 
 
 def test_a_poll_for_no_such_game_or_a_wrong_tag_is_answered_by_the_app(client, make_game):

@@ -37,11 +37,13 @@ def test_an_invitation_link_works_once_and_then_says_so(app, client, sign_up):
     made = client.post(f"/leagues/{league_id}/members", data={"role": "scorer"})
     assert made.headers["Cache-Control"] == "no-store" and "It is shown only now." in made.get_data(as_text=True)
     link = invite_link(client, league_id, "scorer")
-    assert app.test_client().get(link).headers["Location"] == f"/signin?next={link}"
+    stranger = app.test_client().get(link)  # before signing in: what the link offers, and the way in
+    assert stranger.status_code == 200 and stranger.headers["Cache-Control"] == "no-store"
+    assert f'href="/signin?next={link}"' in stranger.get_data(as_text=True)
     ben = member(app, "Ben")
     page = ben.get(link)
     assert page.status_code == 200 and page.headers["Cache-Control"] == "no-store"
-    assert "as scorer" in page.get_data(as_text=True)
+    assert "makes you a scorer of the league" in page.get_data(as_text=True)
     assert ben.post(link).headers["Location"] == f"/leagues/{league_id}"
     cara = member(app, "Cara")
     for response in (cara.get(link), cara.post(link)):

@@ -151,7 +151,7 @@ def test_a_phone_the_scorer_removed_is_refused_with_the_reason(app, client, star
     game = {"id": board.rsplit("/", 1)[1]}
     anna = claimed_phone(app, edit_link(client, board), "Anna's phone")
     share = client.get(board + "/share").get_data(as_text=True)
-    client.post(re.search(r'action="([^"]+/remove)"', share).group(1))
+    client.post(re.search(r'href="([^"]+/remove)"', share).group(1))  # the page that asks first posts here
     refused = send(anna, game, 1, "phone-a-1")
     assert refused.status_code == 403 and "The scorer removed this phone" in refused.get_json()["errors"]["_auth"]
     assert stored(game) == []

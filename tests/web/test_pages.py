@@ -118,8 +118,10 @@ def test_correct_and_undo_rounds(client, start_game):
     client.post(board + "/rounds/new", data=ROUND)
     client.post(board + "/rounds/new", data=ROUND)
     edit = client.get(board + "/rounds/1/edit").get_data(as_text=True)
-    assert 'value="240"' in edit and re.search(
-        r'<input checked id="out-\d" name="out" type="radio" value="0:out">', edit
+    assert (
+        'value="240"' in edit
+        and re.search(r'<input checked id="out-0" name="out" type="radio" value="0">', edit)
+        and re.search(r'<input checked id="how-0" name="how" type="radio" value="out">', edit)
     )
     client.post(board + "/rounds/1/edit", data={**ROUND, "entries-0-meld_points": "340", "number": "1"})
     assert totals(client.get(board)) == ["1,980", "80"]

@@ -1,6 +1,16 @@
 """The dispute pages: a round explained, the history, the rules sheet and the printable score sheet."""
 
+import io
+import json
 import re
+from html import unescape
+
+import pytest
+
+from scorepad.rules.families import RULESETS
+
+from .test_accounts import ROUND
+from .test_share import claimed_phone, edit_link
 
 
 def texts(response, tag="li"):
@@ -162,3 +172,42 @@ def test_a_short_history_page_has_no_page_links(client, make_game, play):
     play(game, {"meld_points": 90}, {"meld_points": 60})
     html = client.get(f"/games/{game['id']}/history").get_data(as_text=True)
     assert html.count("<li>") == 2 and "Older changes" not in html and 'class="pages"' not in html
+
+
+def test_the_history_names_phones_by_their_given_names_never_by_a_key(app, client, start_game):
+    board = start_game()
+    link = edit_link(client, board)
+    anna, nameless = claimed_phone(app, link, "Annas Handy"), claimed_phone(app, link)
+    assert anna.post(board + "/rounds/new", data=ROUND).status_code == 303
+    assert nameless.post(board + "/rounds/new", data=ROUND).status_code == 303
+    german = unescape(client.get(board + "/history", headers={"Accept-Language": "de"}).get_data(as_text=True))
+    assert "von dem Handy, das das Spiel begonnen hat" in german  # the game was started on this phone
+    assert "von Annas Handy" in german and "von einem Handy ohne Namen" in german
+    assert not re.search(r"(Telefon|[Pp]hone|Handy) [0-9a-f]{8}\b", german) and "Telefon" not in german
+    english = unescape(client.get(board + "/history").get_data(as_text=True))
+    assert "by the phone that started the game" in english and "by Annas Handy" in english
+    assert "by a phone without a name" in english and not re.search(r"phone [0-9a-f]{8}\b", english)
+
+
+def test_an_imported_history_says_who_first_made_it_in_words(client, start_game):
+    board = start_game()
+    assert client.post(board + "/rounds/new", data=ROUND).status_code == 303
+    exported = client.get(f"/api{board}/export?format=json").get_json()
+    assert re.fullmatch(r"phone [0-9a-f]{8}", exported["history"][0]["by"])  # the file keeps the key
+    upload = {"file": (io.BytesIO(json.dumps(exported).encode()), "game.json")}
+    imported = client.post("/games/import", data=upload, content_type="multipart/form-data").headers["Location"]
+    german = unescape(client.get(imported + "/history", headers={"Accept-Language": "de"}).get_data(as_text=True))
+    assert "von einem Import (ursprünglich von einem Handy)" in german and not re.search(r"[0-9a-f]{8}\)", german)
+    english = unescape(client.get(imported + "/history").get_data(as_text=True))
+    assert "by an import (first by a phone)" in english
+
+
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
+def test_the_rules_sheet_names_its_book_in_the_case_german_needs(client, make_game, ruleset):
+    sides = [{"name": name, "players": [name]} for name in ("Anna", "Ben", "Cara")]
+    game = make_game(ruleset=ruleset, **({"sides": sides} if ruleset.startswith("romme") else {}))
+    german = unescape(
+        client.get(f"/games/{game['id']}/rules", headers={"Accept-Language": "de"}).get_data(as_text=True)
+    )
+    book = re.search(r"Dieses Spiel folgt ([^<]*)\.", german)[1]
+    assert re.match(r"(den|dem|der) |Pagats |Bill Whitnacks ", book), book  # dative: "folgt den deutschen Clubregeln"

@@ -33,7 +33,7 @@ def token(html):
 
 
 def test_a_phone_claims_and_signs_out_with_its_tokens(app, csrf_client):  # noqa: F811
-    page = csrf_client.get("/games/new").get_data(as_text=True)
+    page = csrf_client.get("/games/new/canasta").get_data(as_text=True)
     board = csrf_client.post("/games/new", data={**NEW_GAME, "csrf_token": token(page)}).headers["Location"]
     share = csrf_client.get(board + "/share").get_data(as_text=True)
     link = re.search(r'id="edit-link" class="link" readonly value="http://127.0.0.1:5000([^"]+)"', share).group(1)

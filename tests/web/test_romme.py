@@ -56,11 +56,11 @@ def hand(**entries: str) -> dict[str, str]:
 
 
 def test_the_new_game_form_offers_romme_and_six_side_slots(client):
-    text = page(client, "/games/new")
+    text = page(client, "/games/new/romme")
     assert 'value="romme"' in text and "House rules of Rommé: change any setting" in text
     assert all(f'id="sides-{i}-name"' in text for i in range(6)) and 'id="sides-6-name"' not in text
     assert "Side 6" in text
-    assert "Rommé-Grenze" in page(client, "/games/new", "de")
+    assert "Rommé-Grenze" in page(client, "/games/new/romme", "de")
 
 
 def test_a_table_of_five_starts_without_javascript(client, start_romme):
@@ -86,24 +86,22 @@ def test_the_round_form_is_a_row_per_player(client, start_romme):
     board = start_romme()
     text = page(client, board + "/rounds/new")
     assert text.count('class="panel romme-row') == 5
-    assert (
-        'name="out"' in text
-        and 'value="4:out"' in text
-        and "none" not in re.findall(r'name="out"[^>]*value="([^"]*)"', text)
-    )
-    assert "Who went out?" not in text  # no separate panel: the choice sits in each row
-    assert 'value="0:hand"' not in text  # Hand-Rommé is a house rule, off here
-    assert "Count the cards instead of typing loss points" in text and 'id="entries-2-hand_cards-jokers"' in text
+    offered = re.findall(r'name="out"[^>]*value="([^"]*)"', text)
+    assert offered == ["0", "1", "2", "3", "4"]  # asked first, once, above the rows; somebody always calls Rommé
+    assert text.count("Who went out?") == 1
+    assert 'name="how"' not in text  # Hand-Rommé is a house rule, off here: calling Rommé is the one way
+    assert "Count the cards" in text and 'id="entries-2-hand_cards-jokers"' in text
     assert re.search(r'data-counts="hand_points:points: going_out:way: hand_cards:cards:hand_points ', text)
     german = page(client, board + "/rounds/new", "de")
-    assert "Verlustpunkte" in german and "hat Rommé geboten" in german and "Schluss-Rommé" in german
+    assert "Verlustpunkte" in german and "Wer hat ausgemacht?" in german and "Schluss-Rommé" in german
 
 
 def test_hand_romme_is_offered_when_the_table_agreed(client, start_romme):
     board = start_romme("A", "B", **{"settings-romme-hand_romme_doubles": "yes"})
     text = page(client, board + "/rounds/new")
-    assert 'value="1:hand"' in text and "Hand-Rommé: out in one go" in text
-    client.post(board + "/rounds/new", data={**hand(p0="23"), "out": "1:hand"})
+    assert re.findall(r'name="how"[^>]*value="([^"]*)"', text) == ["out", "hand"]
+    assert "Hand-Rommé: out in one go, the others' points double" in text
+    client.post(board + "/rounds/new", data={**hand(p0="23"), "out": "1", "how": "hand"})
     assert client.get("/api" + board).get_json()["sides"][0]["total"] == 46
 
 
@@ -122,7 +120,10 @@ def test_rounds_scored_the_board_lowest_first(client, start_romme):
     assert 'class="target"' not in text  # the chart has no target line
     assert 'class="line side-4"' in text
     german = page(client, board, "de")
-    assert "Verlustpunkte: Die niedrigste Summe gewinnt." in german and "Cara hat Rommé geboten." in german
+    assert "Verlustpunkte: Die niedrigste Summe gewinnt." in german and "Cara hat Rommé gemacht." in german
+    # a total and a margin in different words: Ben's 9 is his total, 2 his lead over Dan's 11
+    assert "Ben führt, Stand: 9." in german and '<span class="lead">2 vorn</span>' in german
+    assert "führt mit" not in german
 
 
 def test_refused_hands_are_named_on_their_fields_and_store_nothing(client, start_romme):
@@ -151,7 +152,9 @@ def test_the_card_counter_steps_without_javascript(client, start_romme):
         'id="entries-1-hand_cards-aces" inputmode="numeric" name="entries-1-hand_cards-aces" type="text" value="1"'
         in (stepped.get_data(as_text=True))
     )
-    assert 'value="0:out" checked' in stepped.get_data(as_text=True)  # the choice is kept while stepping
+    assert '<input checked id="out-0" name="out" type="radio" value="0">' in stepped.get_data(
+        as_text=True
+    )  # the choice is kept while stepping
 
 
 def test_finish_confirm_then_take_up_again(client, app, start_romme):
@@ -225,7 +228,10 @@ def test_a_hand_is_corrected_and_undone_and_names_change(client, start_romme):
     client.post(board + "/rounds/new", data=hand(out="0", p1="20", p2="35"))
     client.post(board + "/rounds/new", data=hand(p0="9", out="1", p2="4"))
     edit = page(client, board + "/rounds/1/edit")
-    assert 'value="0:out" checked' in edit and 'name="entries-2-hand_points" type="text" value="35"' in edit
+    assert (
+        re.search(r'<input checked id="out-0" name="out" type="radio" value="0">', edit)
+        and 'name="entries-2-hand_points" type="text" value="35"' in edit
+    )
     fixed = client.post(board + "/rounds/1/edit", data={**hand(out="2", p0="6", p1="20"), "version": "2"})
     assert fixed.status_code == 303
     assert [s["total"] for s in client.get("/api" + board).get_json()["sides"]] == [15, 20, 4]

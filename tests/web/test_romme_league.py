@@ -18,7 +18,7 @@ def test_romme_standings_page(client, club):  # noqa: F811
     assert '<th scope="col">Mean place</th><th scope="col">Loss points per game</th>' in text
     assert "<td>1.7</td><td>7.3</td>" in text  # Ben: places 2, 1, 2; 22 loss points in 3 games
     assert "Partnerships" not in text and "Avg. margin" not in text
-    assert "then by fewer loss points per game" in text and "by each player's place in each game" in text
+    assert "then by fewer loss points per game" in text and "counts by each player's place in it" in text
     german = html.unescape(
         client.get(f"/leagues/{body['id']}", headers={"Accept-Language": "de"}).get_data(as_text=True)
     )

@@ -61,7 +61,7 @@ def test_a_correction_that_changes_nothing_stores_nothing_and_says_so(app, clien
     )
     assert game_of(client, board)["version"] == version and actions(app, board) == ["created", "round_added"]
     changed = client.post(board + "/rounds/1/edit", data={**ROUND, "entries-1-hand_points": "25"})
-    assert changed.status_code == 303 and changed.headers["Location"].endswith("?saved=1")
+    assert changed.status_code == 303 and changed.headers["Location"].endswith("?corrected=1")
     assert actions(app, board)[-1] == "round_corrected"
 
 

@@ -1,7 +1,10 @@
 """Handing scoring to another phone: the claim page (GET changes nothing), grants listed, named, removed;
 a new edit link; absolute links from the configured address; no caching of pages with secrets."""
 
+import html
 import re
+
+import pytest
 
 from scorepad.extensions import db
 from scorepad.models import Grant
@@ -48,9 +51,14 @@ def test_the_share_page_lists_phones_and_the_scorer_removes_one(app, client, sta
     assert anna.post(board + "/rounds/new", data=ROUND).status_code == 303
     share = client.get(board + "/share").get_data(as_text=True)
     assert "Anna&#39;s phone" in share and "A phone without a name" in share and "(this phone)" in share
-    assert share.count("Remove</button>") == 2  # not this phone's own
-    annas = re.search(r'action="([^"]+/remove)"[^<]*<input[^>]*>\s*<button[^>]*aria-label="Remove Anna', share)
-    assert client.post(annas.group(1)).status_code == 303
+    assert share.count("Remove</a>") == 2  # not this phone's own
+    annas = re.search(r'href="([^"]+/remove)" aria-label="Remove Anna', share).group(1)
+    asked = client.get(annas)  # removing asks first, on a page of its own (no script needed)
+    assert asked.status_code == 200 and asked.headers["Cache-Control"] == "no-store"
+    assert "Remove Anna&#39;s phone?" in asked.get_data(as_text=True)
+    assert re.search(rf'<form method="post" action="{re.escape(annas)}">', asked.get_data(as_text=True))
+    assert anna.post(board + "/rounds/new", data=ROUND).status_code == 303  # asking removed nothing
+    assert client.post(annas).status_code == 303
     refused = anna.post(board + "/rounds/new", data=ROUND)
     assert refused.status_code == 403 and "The scorer removed this phone" in refused.get_data(as_text=True)
     for name, value in ROUND.items():  # what Anna typed stays on her page, to read out or copy
@@ -86,6 +94,7 @@ def test_only_the_scorer_manages_phones(app, client, start_game):
     assert stranger.get(board + "/share").status_code == 401
     assert stranger.post(board + "/share/link").status_code == 401
     assert stranger.post(board + "/share/phones/1/remove").status_code == 401
+    assert stranger.get(board + "/share/phones/1/remove").status_code == 401
     assert client.post(board + "/share/phones/999999/remove").status_code == 404
 
 
@@ -197,3 +206,37 @@ def test_the_creator_makes_a_new_api_token_shown_once(app, client, start_game):
     assert 'id="api-token"' not in client.get(board + "/share").get_data(as_text=True)  # shown once
     german = client.get(board + "/share", headers={"Accept-Language": "de"}).get_data(as_text=True)
     assert "API-Token" in german
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_removing_a_phone_asks_first_then_tells_its_pages_at_once(app, client, start_game, lang):
+    words = {
+        "en": ("Remove Karl's phone?", "Keep it", "The scorer removed this phone", "A phone was removed from scoring"),
+        "de": (
+            "Karl's phone entfernen?",
+            "Behalten",
+            "Der Schreiber hat dieses Handy entfernt",
+            "Ein Handy darf nicht mehr mitschreiben",
+        ),
+    }[lang]
+    headers = {"Accept-Language": lang}
+    board = start_game()
+    karl = claimed_phone(app, edit_link(client, board), "Karl's phone")
+    version = karl.get(board + "/news").get_json()["version"]
+    with app.app_context():
+        karls = db.session.query(Grant).filter_by(name="Karl's phone").one().id
+    asked = client.get(f"{board}/share/phones/{karls}/remove", headers=headers)
+    page = html.unescape(asked.get_data(as_text=True))
+    assert words[0] in page and f'<a class="button big" href="{board}/share">{words[1]}</a>' in page
+    assert karl.get(f"{board}/news?since={version}", headers={"If-None-Match": f'"{version}"'}).status_code == 304
+    assert client.post(f"{board}/share/phones/{karls}/remove").status_code == 303
+    heard = karl.get(f"{board}/news?since={version}", headers={"If-None-Match": f'"{version}"', **headers})
+    assert heard.status_code == 200 and heard.get_json()["removed"] is True  # its open form stops offering Save
+    assert heard.get_json()["version"] == version + 1 and words[2] in heard.get_json()["said"][0]
+    others = client.get(f"{board}/news?since={version}").get_json()
+    assert "removed" not in others and others["said"] == []  # the scorer's own pages: nothing to say
+    assert "removed" not in app.test_client().get(f"{board}/news?since={version}").get_json()  # nor to a reader
+    history = html.unescape(client.get(board + "/history", headers=headers).get_data(as_text=True))
+    assert words[3] in history and "Karl's phone" in history
+    gone = client.get(f"{board}/share/phones/{karls}/remove")  # asked again: it is gone, the list shows how things are
+    assert gone.status_code == 303 and gone.headers["Location"] == board + "/share"

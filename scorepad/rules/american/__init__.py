@@ -27,14 +27,14 @@ class Minimums:
 PRESETS = (
     Preset(
         "american",
-        N_("Modern American (Canasta League of America)"),
+        N_("Modern American Canasta (Canasta League of America)"),
         N_("The Canasta League of America's rules: 8500 to win, seven kinds of canasta, special hands."),
         N_("the Canasta League of America's rules"),
         {},
     ),
     Preset(
         "american_pagat",
-        N_("Modern American (Pagat)"),
+        N_("Modern American Canasta (Pagat)"),
         N_("Modern American Canasta as Pagat describes it: four special hands, garbage 2000."),
         N_("Pagat's Modern American Canasta (pagat.com)"),
         {

@@ -57,13 +57,14 @@ class AmericanEntry:
         "flag", N_("The last card of the stock was this side's 3"), help=N_("The stock ran out on a 3."), more=True
     )
     going_out: Literal["out"] | None = counted(
-        "way", N_("Who went out"), ways=(Way("out", N_("went out"), worth="going_out"),)
+        "way", N_("Who went out"), ways=(Way("out", N_("went out"), worth="going_out", answer=N_("Went out")),)
     )
     special_hand: str | None = counted(
         "choice",
         N_("Special hand shown"),
         help=N_("It ends the hand and replaces the side's whole score."),
         options="special_hands",
+        ends_round=True,
     )
     meld_cards: CardCount | None = counted("cards", N_("Melded cards"), points_of="meld_points", classes=CARD_CLASSES)
     hand_cards: CardCount | None = counted(

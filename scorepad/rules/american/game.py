@@ -44,7 +44,8 @@ def ending(rules: AmericanRules, totals: list[int], dream: int | None = None) ->
 def announcements(
     rules: AmericanRules, entries: list[AmericanEntry], before: list[int], after: list[int], end: Ending
 ) -> list[Announcement]:
-    """The hand's news, most important first: the end of the game, a special hand, minimums that changed."""
+    """The hand's news, most important first: the end of the game, a special hand, minimums that changed (not
+    once the game is over: no hand follows)."""
     found: list[Announcement] = []
     if end.winner is not None:
         found.append(Announcement("game_over", end.winner, {"totals": list(after), "margin": end.margin}))
@@ -54,6 +55,8 @@ def announcements(
         if entry.special_hand is not None:
             kind = "dream_hand" if end.over and end.winner == i and entry.special_hand == DREAM_HAND else "special_hand"
             found.append(Announcement(kind, i, {"points": rules.special_hands.get(entry.special_hand, 0)}))
+    if end.over:
+        return found
     for i, (old, new) in enumerate(zip(before, after, strict=True)):
         if minimum(rules, old) != minimum(rules, new):
             found.append(Announcement("minimum", i, {"old": minimum(rules, old), "new": minimum(rules, new)}))

@@ -28,13 +28,19 @@ class SideEntry:
         "way",
         N_("Who went out"),
         ways=(
-            Way("out", N_("went out"), worth="going_out"),
-            Way("concealed", N_("went out concealed, the whole hand at once"), worth="concealed"),
+            Way("out", N_("went out"), worth="going_out", answer=N_("Normally")),
+            Way(
+                "concealed",
+                N_("went out concealed (the whole hand at once)"),
+                worth="concealed",
+                answer=N_("Concealed: the whole hand at once"),
+            ),
             Way(
                 "hand_canasta",
-                N_("German club Hand-Canasta: out with no earlier meld"),
+                N_("went out with a Hand-Canasta (no earlier meld)"),
                 needs="hand_canasta_allowed",
                 worth="hand_canasta",
+                answer=N_("Hand-Canasta: out with no earlier meld"),
             ),
         ),
     )

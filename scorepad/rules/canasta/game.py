@@ -36,10 +36,11 @@ def ending(rules: CanastaRules, totals: list[int], side_sizes: list[int]) -> End
 def announcements(
     rules: CanastaRules, before: list[int], after: list[int], side_sizes: list[int], end: Ending
 ) -> list[Announcement]:
-    """The round's announcements, most important first (RULES.md 5: crossing a bound is said aloud)."""
+    """The round's announcements, most important first (RULES.md 5: crossing a bound is said aloud). A round that
+    ends the game says only that: no hand follows, so no minimum or bound is news any more."""
     found: list[Announcement] = []
     if end.winner is not None:
-        found.append(Announcement("game_over", end.winner, {"totals": list(after), "margin": end.margin}))
+        return [Announcement("game_over", end.winner, {"totals": list(after), "margin": end.margin})]
     if end.tie:
         found.append(Announcement("tie", None, {"total": max(after)}))
     target = rules.target_for(side_sizes)

@@ -84,8 +84,12 @@ FAMILY = Family(
             N_("Initial meld: %(n)s"),
         ),
         Figure("round", "initial_meld", Minimums, N_("The minimum first meld of the round and of the next one.")),
-        Figure("game", "target", int, N_("The total that ends the game (null: the rounds decide).")),
-        Figure("game", "rounds_left", int, N_("Rounds still to play (null: play to the target).")),
+        Figure(
+            "game", "target", int, N_("The total that ends the game (null: the rounds decide)."), N_("target %(n)s")
+        ),
+        Figure(
+            "game", "rounds_left", int, N_("Rounds still to play (null: play to the target)."), N_("rounds left: %(n)s")
+        ),
         Figure("game", "tie_over_target", bool, N_("A tie at the top over the target: play goes on.")),
     ),
     game_figures=game_figures,

@@ -25,8 +25,13 @@ class PlayerHand:
         "way",
         N_("Who called Rommé"),
         ways=(
-            Way("out", N_("called Rommé")),
-            Way("hand", N_("Hand-Rommé: out in one go"), needs="hand_romme_doubles"),
+            Way("out", N_("called Rommé"), answer=N_("Normally")),
+            Way(
+                "hand",
+                N_("Hand-Rommé: out in one go"),
+                needs="hand_romme_doubles",
+                answer=N_("Hand-Rommé: out in one go, the others' points double"),
+            ),
         ),
     )
     hand_cards: CardCount | None = counted(

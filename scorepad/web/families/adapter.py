@@ -1,4 +1,4 @@
-"""The shape of a family's pages, and the round form's choice of who went out, made from the declarations."""
+"""The shape of a family's pages, and the round form's question of who went out, made from the declarations."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from typing import Any
 
 from flask_babel import gettext
 
-from ...rules.entries import declared, options_allowed, ways_allowed
+from ...rules.entries import Counted, declared, options_allowed, ways_allowed
 from ...rules.family import Family
 from ...rules.settings import declared as declared_settings
 from ...words import number
-from ..forms.round import NOBODY
+from ..forms.round import NOBODY, Ending
 
 
 def nobody_went_out(_rules: Any) -> str:
@@ -24,46 +24,64 @@ def nobody_went_out(_rules: Any) -> str:
 class Adapter:
     """A family's pages: `side_template` draws one side's part of the round form, `totals_template` the
     board's totals (both made from the declarations unless the family draws its own); `nobody_out(rules)` words
-    the choice "nobody went out" (None: somebody always does); `ways_in_rows`: the side template draws its side's
-    ways of going out in its own row (all rows one radio group), so the round page draws no separate "who went
-    out" panel; `template_folder`: where a family from outside Scorepad keeps its own templates."""
+    the choice "nobody went out" (None: somebody always does); `more_words()` names what the round form's "more"
+    holds (None: its labels, joined); `side_by_side`: a game of two sides shows them as two columns, each count's
+    label across both (a family whose template draws rows says no); `template_folder`: where a family from outside
+    Scorepad keeps its own templates."""
 
     side_template: str = "web/families/_side.html"
     totals_template: str = "web/families/_totals.html"
     nobody_out: Callable[[Any], str] | None = nobody_went_out
-    ways_in_rows: bool = False
+    more_words: Callable[[], str] | None = None
+    side_by_side: bool = True
     template_folder: str | None = None
 
 
 DEFAULT = Adapter()
 
 
+def option_labels(family: Family, item: Counted) -> dict[str, str]:
+    """The labels of a choice's keys, as the rules setting behind it declares them."""
+    return dict(next(s.keys for s in declared_settings(family.rules_class) if s.name == item.options))
+
+
 def choice_options(family: Family, rules: Any) -> dict[str, list[tuple[str, str]]]:
-    """The options of each choice of a side's entry (a special hand, say): none, then each the rules allow,
-    with what it is worth."""
+    """The options of each choice of a side's entry (a special hand, say): none (or, for a choice that ends the
+    round, a prompt), then each the rules allow, with what it is worth."""
     out: dict[str, list[tuple[str, str]]] = {}
     for item in declared(family.entry_class):
         if item.kind != "choice":
             continue
-        labels = dict(next(s.keys for s in declared_settings(family.rules_class) if s.name == item.options))
-        worth = getattr(rules, item.options)
-        out[item.name] = [("", gettext("none"))] + [
-            (key, gettext("%(choice)s (%(points)s)", choice=gettext(labels[key]), points=number(worth[key])))
+        labels, worth = option_labels(family, item), getattr(rules, item.options)
+        first = gettext("Which one?") if item.ends_round else gettext("none")
+        out[item.name] = [("", first)] + [
+            (key, gettext("%(choice)s: %(points)s", choice=gettext(labels[key]), points=number(worth[key])))
             for key in options_allowed(item, rules)
         ]
     return out
 
 
-def going_out_choices(adapter: Adapter, family: Family, rules: Any, names: list[str]) -> list[tuple[str, str]]:
-    """Who went out and how, as one choice for the whole round, each with what it is worth."""
+def worth_words(label: str, points: int | None) -> str:
+    """A way's words with the points it is worth ("Normally (+100)")."""
+    return label if points is None else gettext("%(choice)s (+%(points)s)", choice=label, points=number(points))
+
+
+def who_went_out(adapter: Adapter, family: Family, rules: Any, names: list[str]) -> Ending:
+    """Who went out, asked first: each side (and nobody, where a round may end so), then how: the ways these rules
+    allow, each with its points, and each choice that ends the round where the rules offer any of it."""
     item = next((c for c in declared(family.entry_class) if c.kind == "way"), None)
     if item is None:
-        return []
-    choices = [(NOBODY, adapter.nobody_out(rules))] if adapter.nobody_out else []
-    for i, name in enumerate(names):
-        for way in ways_allowed(item, rules):
-            label = gettext("%(side)s: %(way)s", side=name, way=gettext(way.label))
-            if way.worth:
-                label = gettext("%(choice)s (+%(points)s)", choice=label, points=number(getattr(rules, way.worth)))
-            choices.append((f"{i}:{way.value}", label))
-    return choices
+        return Ending([], [], [])
+    sides = [(str(i), name) for i, name in enumerate(names)]
+    if adapter.nobody_out:
+        sides.append((NOBODY, adapter.nobody_out(rules)))
+    ways = [
+        (way.value, worth_words(gettext(way.answer or way.label), getattr(rules, way.worth) if way.worth else None))
+        for way in ways_allowed(item, rules)
+    ]
+    enders = [
+        (c.name, gettext(c.label))
+        for c in declared(family.entry_class)
+        if c.kind == "choice" and c.ends_round and options_allowed(c, rules)
+    ]
+    return Ending(sides, ways, enders)

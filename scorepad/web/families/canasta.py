@@ -16,4 +16,9 @@ def nobody_out(rules: CanastaRules) -> str:
     return gettext("Nobody: the stock ran out")
 
 
-ADAPTER = Adapter(nobody_out=nobody_out)
+def more_words() -> str:
+    """What the round form's "more" holds."""
+    return gettext("Red threes in hand, penalties")
+
+
+ADAPTER = Adapter(nobody_out=nobody_out, more_words=more_words)

@@ -4,12 +4,14 @@ league, date and dealing; it hands the operation a typed request."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import DateField, Field, FieldList, Form, FormField, RadioField, SelectField, StringField
+from wtforms import DateField, Field, FieldList, Form, FormField, HiddenField, RadioField, SelectField, StringField
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import Optional
 
@@ -30,6 +32,16 @@ ROTATION_LABELS = {
     "loser": _l("the round's loser deals"),
     "same": _l("always the same dealer"),
 }
+
+
+@dataclass(frozen=True)
+class Question:
+    """A new name close to a league player's, asked about: the field, its label, the name typed and the player's."""
+
+    field_id: str
+    label: str
+    typed: str
+    meant: str
 
 
 class SideForm(Form):
@@ -145,7 +157,7 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
         _l("The deal moves"), default="clockwise", choices=[SelectChoice(r, ROTATION_LABELS[r]) for r in ROTATIONS]
     )
     settings = FormField(settings_form())
-    league = SelectField(_l("League"), default="", validate_choice=False)
+    league = HiddenField(default="")  # a league's page starts its games: they are played by its rules
     played_on = DateField(_l("Played on"), validators=[Optional()])
 
     @property
@@ -207,6 +219,25 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
                 **{**asked.__dict__, "ruleset": self.ruleset.data, "settings": self.setting_changes(problems)}
             )
         return asked, problems
+
+    def take_meant(self, data: Mapping[str, str]) -> None:
+        """Put the names the table confirmed (a league player's, or the new one as typed) into the player fields."""
+        for side in self.sides:
+            for i in range(3):
+                player = side.form[f"player_{i}"]
+                if f"meant-{player.id}" in data:
+                    player.data = data[f"meant-{player.id}"]
+
+    def questions(self, asked: GameRequest, meant: dict[str, str]) -> list[Question]:
+        """Each new name close to a league player's, with its field, to ask "Did you mean …?"."""
+        out = []
+        for path, name in meant.items():
+            field = self.field_for(path)
+            _sides, side, _players, player = path.split(".")
+            if field is not None:
+                typed = asked.sides[int(side)]["players"][int(player)]
+                out.append(Question(field.id, self.label_of(field), typed, name))
+        return out
 
     def field_for(self, path: str) -> Field | None:
         """The form field a problem path points at, if there is one."""

@@ -1,8 +1,9 @@
-"""The round form, made from the family's entry declarations: a panel (or row) per side, one choice of
-who went out; it hands the operation typed values and shows the engine's problems on its fields."""
+"""The round form, made from the family's entry declarations: who went out first (a side or nobody, then how),
+then a panel (or row) per side; it hands the operation typed values and shows the engine's problems on its fields."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -21,7 +22,20 @@ from ...rules.problems import N_, Problem
 from . import ProblemsOnFields, read_number, whole
 
 NOBODY = "none"
+SAY_HOW = N_("Say how %(side)s went out.")
+SAY_WHICH = N_("Say which one.")
+NOT_OFFERED = N_("Who went out must be one of the sides and ways offered.")
 VERSION_RANGE = N_("The version of the round must be a whole number from 1 to %(n)d: open the round again.")
+
+
+@dataclass(frozen=True)
+class Ending:
+    """What the question of who went out offers: the sides (value, label; "none" for nobody), the ways of going
+    out (value, label with points) and the choices that end the round (a choice's name, its label)."""
+
+    sides: list[tuple[str, str]]
+    ways: list[tuple[str, str]]
+    enders: list[tuple[str, str]]
 
 
 def page_number(field: Field, path: str, message: str, problems: list[Problem]) -> int | None:
@@ -50,7 +64,7 @@ def entry_form(family: Family) -> type[Form]:
             fields[item.name] = FormField(cards_form(item), label=_l(item.label))
         elif item.kind == "flag":
             fields[item.name] = BooleanField(_l(item.label), description=_l(item.help) if item.help else "")
-        elif item.kind == "choice":  # its options are the game's rules' (`setup`)
+        elif item.kind == "choice" and not item.ends_round:  # its options are the game's rules' (`setup`)
             fields[item.name] = SelectField(_l(item.label), choices=[], validate_choice=False)
         elif item.kind != "way":
             fields[item.name] = StringField(_l(item.label))
@@ -76,78 +90,115 @@ class SideEntries(FieldList):
 
 @cache
 def round_form(family: Family) -> type[RoundForm]:
-    """The round form of a family."""
-    return type(f"{family.key.title()}RoundForm", (RoundForm,), {"entries": SideEntries(FormField(entry_form(family)))})
+    """The round form of a family: its sides' panels, and a list of each choice that ends the round (asked with
+    who went out, for the side that went out)."""
+    fields: dict[str, Any] = {"entries": SideEntries(FormField(entry_form(family)))}
+    for item in declared(family.entry_class):
+        if item.kind == "choice" and item.ends_round:
+            fields[item.name] = SelectField(_l(item.label), choices=[], validate_choice=False)
+    return type(f"{family.key.title()}RoundForm", (RoundForm,), fields)
 
 
 class RoundForm(ProblemsOnFields, FlaskForm):
-    """A whole round: every side's entry and one choice of who went out, and how."""
+    """A whole round: who went out (`out`: a side's index or "none"; "<side>:<way>" is read too) and how (`how`:
+    a way, or the name of a choice that ends the round, with that choice's list), and every side's entry."""
 
     out = RadioField(_l("Who went out?"), validate_choice=False)
+    how = RadioField(_l("How did they go out?"), validate_choice=False)
     number = HiddenField()
     version = HiddenField()  # the round's version when the correction was opened
     round_id = HiddenField()  # the id this phone gave the round when it was first saved
 
+    nobody = NOBODY
     family: Family
     names: list[str]
+    enders: list[str]
 
     def setup(
-        self, family: Family, names: list[str], choices: list[tuple[str, str]], options: dict[str, list] | None = None
+        self, family: Family, names: list[str], ending: Ending, options: dict[str, list] | None = None
     ) -> RoundForm:
-        """Give the form one panel per side, the ways of going out these rules allow and the options of each
+        """Give the form one panel per side, who went out and how as these rules allow, and the options of each
         choice (`options`: a choice's name -> (value, label) pairs, "" for none first)."""
-        self.family, self.names = family, names
+        self.family, self.names, self.enders = family, names, [name for name, _ in ending.enders]
         self.entries.per_side(len(names))  # type: ignore[attr-defined]
-        self.out.choices = [SelectChoice(value, label) for value, label in choices]
-        for form in self.entries:  # type: ignore[attr-defined]
-            for name, pairs in (options or {}).items():
+        self.out.choices = [SelectChoice(value, label) for value, label in ending.sides]
+        self.how.choices = [SelectChoice(value, label) for value, label in ending.ways + ending.enders]
+        for name, pairs in (options or {}).items():
+            for form in [self] if name in self._fields else self.entries:  # type: ignore[attr-defined]
                 form[name].choices = [SelectChoice(value, label) for value, label in pairs]
+        side, _, way = (self.out.data or "").partition(":")
+        if side in self.offered and side != NOBODY and way in self.ways:  # "<side>:<way>", as the form posted it
+            self.out.data, self.how.data = side, way  # before it asked how apart (a phone's outbox keeps it)
         return self
 
     @property
     def offered(self) -> list[str]:
-        """The values of who went out (and how) this form offers."""
+        """The sides (and "none") the question of who went out offers."""
         return [choice.value for choice in self.out.choices]
+
+    @property
+    def ways(self) -> list[str]:
+        """The ways of going out and the choices that end the round the question of how offers."""
+        return [choice.value for choice in self.how.choices]
+
+    @property
+    def asks_how(self) -> bool:
+        """Whether the form asks how (more than one answer), or the one way there is goes without saying."""
+        return len(self.how.choices) > 1
 
     @property
     def counts(self) -> tuple[Counted, ...]:
         """The family's declared counts."""
         return declared(self.family.entry_class)
 
+    def ending(self) -> tuple[int | None, str, str]:
+        """The side that went out (None: nobody, or not said), how (a way or a choice's name; "" if not said) and
+        the key chosen from that choice's list."""
+        side = self.out.data if self.out.data in self.offered and self.out.data != NOBODY else None
+        how = self.how.data if self.how.data in self.ways else ""
+        if not how and len(self.ways) == 1:
+            how = self.ways[0]
+        chosen = (self[how].data or "") if how in self.enders else ""
+        return (int(side) if side is not None else None), how, chosen
+
     def fill(self, entries: list[Any], number: int, version: int) -> None:
         """Show a stored round for correction."""
-        way = next((item for item in self.counts if item.kind == "way"), None)
-        self.out.data = NOBODY
+        self.out.data = NOBODY if self.offered else ""
         for i, (form, entry) in enumerate(zip(self.entries, entries, strict=True)):  # type: ignore[attr-defined]
             for item in self.counts:
                 value = getattr(entry, item.name)
                 if item.kind == "cards":
                     for key, count in (value.to_dict() if value else {}).items():
                         form[item.name].form[key].data = str(count) if count else ""
-                elif item.kind == "way":
+                elif item.kind == "way" or item.ends_round:
                     if value:
-                        self.out.data = f"{i}:{value}"
+                        self.out.data, self.how.data = str(i), item.name if item.ends_round else value
+                        if item.ends_round:
+                            self[item.name].data = value
                 elif item.kind in ("flag", "choice"):
                     form[item.name].data = value if item.kind == "flag" else value or ""
                 else:
                     form[item.name].data = str(value) if value else ""
-        if way is None:
-            self.out.data = ""
         self.number.data, self.version.data = str(number), str(version)
 
     def entries_data(self) -> tuple[list[dict[str, Any]], list[Problem]]:
         """The round as typed values, one mapping per side (a field holding no whole number reads as 0), and
-        the problems of those fields."""
-        chosen = self.out.data if self.out.data in self.offered else ""  # else a problem of its own
-        side, _, way = (chosen or "").partition(":")
+        the problems of those fields. A side that ended the round with a choice (a special hand) enters nothing
+        else: the form hides its counts and doesn't read them."""
+        out_side, how, chosen = self.ending()
         out: list[dict[str, Any]] = []
         problems: list[Problem] = []
         for i, form in enumerate(self.entries):  # type: ignore[attr-defined]
             entry: dict[str, Any] = {}
+            ours = out_side == i
             for item in self.counts:
                 at = f"entries.{i}.{item.name}"
                 if item.kind == "way":
-                    entry[item.name] = way if side == str(i) else None
+                    entry[item.name] = (how or None) if ours and how not in self.enders else None
+                elif item.ends_round:
+                    entry[item.name] = (chosen or None) if ours and how == item.name else None
+                elif ours and how in self.enders:
+                    continue
                 elif item.kind == "flag":
                     entry[item.name] = bool(form[item.name].data)
                 elif item.kind == "choice":
@@ -169,14 +220,22 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         return item.kind == "cards" and any((form[item.name].form[c.key].data or "").strip() for c in item.classes)
 
     def out_problems(self) -> list[Problem]:
-        """The problem of who went out: unanswered where "nobody" is a choice (where somebody always goes out, a
-        round nobody went out of is the rules' to refuse), or a value naming no side and way offered."""
-        value = self.out.data or ""
+        """The problems of who went out and how: unanswered where "nobody" is a choice (where somebody always goes
+        out, a round nobody went out of is the rules' to refuse), a value naming no side or way offered, a side
+        with no way said where there are several, or a choice that ends the round with none of its list."""
+        value, how = self.out.data or "", self.how.data or ""
         if not value:
             return [Problem("out", N_("Say who went out, or that nobody did."))] if NOBODY in self.offered else []
         if self.offered and value not in self.offered:
-            return [Problem("out", N_("Who went out must be one of the sides and ways offered."))]
-        return []
+            return [Problem("out", NOT_OFFERED)]
+        if value == NOBODY:
+            return []
+        if how and how not in self.ways:
+            return [Problem("how", NOT_OFFERED)]
+        if not how and self.asks_how:
+            return [Problem("how", SAY_HOW, {"side": self.names[int(value)]})]
+        _side, how, chosen = self.ending()
+        return [Problem(how, SAY_WHICH)] if how in self.enders and not chosen else []
 
     def round_write(self, correcting: int | None, confirmed: bool) -> RoundWrite:
         """The round for the write operation: the counts as typed, a new round's number and id or the round
@@ -208,14 +267,16 @@ class RoundForm(ProblemsOnFields, FlaskForm):
             field.data = str(max((current or 0) + int(delta), 0) or "")
 
     def field_for(self, path: str) -> Field | None:
-        """The field a problem path ("entries.1.red_threes", "entries.0.meld_cards.aces") points at."""
+        """The field a problem path ("entries.1.red_threes", "entries.0.meld_cards.aces", "how") points at."""
         parts = path.split(".")
         if parts[0] != "entries" or len(parts) < 3 or not parts[1].isdigit():
-            return self.out if parts[0] == "out" else None
+            return self._fields.get(parts[0]) if parts[0] in ("out", "how", *self.enders) else None
         if int(parts[1]) >= len(self.entries):  # type: ignore[attr-defined]
             return None
-        if parts[2] in {c.name for c in self.counts if c.kind == "way"}:  # how the side went out: the one choice
+        if parts[2] in {c.name for c in self.counts if c.kind == "way"}:  # how the side went out: the one question
             return self.out
+        if parts[2] in self.enders:
+            return self._fields[parts[2]]
         side = self.entries[int(parts[1])].form  # type: ignore[attr-defined]
         field = side._fields.get(parts[2])
         if field is not None and len(parts) == 4 and isinstance(field, FormField):

@@ -71,6 +71,23 @@ def test_game_over_and_last_500_announcements():
     assert [(a.kind, a.params) for a in near.announcements] == [("last_500", {"total": 4550, "needed": 450})]
 
 
+def test_the_round_that_ends_the_game_announces_nothing_for_a_hand_that_never_comes():
+    # Anna & Ben 4950 + 100 = 5050 win; Cara & Dan 2950 + 100 = 3050 cross 3000 (90 -> 120) and a side at 20
+    # drops below zero (20 - 60 = -40): said on any other round, not after the last one.
+    out = play(
+        CLASSIC,
+        [SideEntry(meld_points=100), SideEntry(meld_points=100), SideEntry(hand_points=60)],
+        [4950, 2950, 20],
+        [2, 2, 2],
+    )
+    assert [(a.kind, a.side, a.params) for a in out.announcements] == [
+        ("game_over", 0, {"totals": [5050, 3050, -40], "margin": 2000})
+    ]
+    assert minimums(out) == ([120, 90, 50], [120, 120, 15])  # the figures stay; only the news is left out
+    going_on = play(CLASSIC, [SideEntry(meld_points=100), SideEntry(meld_points=100)], [4400, 2950], [2, 2])
+    assert [(a.kind, a.side) for a in going_on.announcements] == [("minimum", 1), ("last_500", 0)]
+
+
 def test_tie_over_target_says_play_on():
     out = play(CLASSIC, [SideEntry(meld_points=100), SideEntry(meld_points=100)], [5000, 5000], [2, 2])
     assert [a.kind for a in out.announcements] == ["tie"]

@@ -1,4 +1,6 @@
-"""Properties of the rules engine that hold for every game, round and input (Hypothesis)."""
+"""Properties of the rules engine that hold for every game, round and input (Hypothesis), across Canasta's
+modules (rules/canasta/: cards, checks, entries, explain, game, plausibility, scoring, settings) and the shared
+rules/entries.py, problems.py, seating.py and settings.py."""
 
 from __future__ import annotations
 

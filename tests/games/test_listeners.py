@@ -1,0 +1,42 @@
+"""Who hears that a game changed (games/listeners.py): each listener once, told the game and whether it was
+finished before."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from scorepad.games import listeners
+
+
+@pytest.fixture
+def kept() -> Iterator[None]:
+    """The listeners as they were before the test (the leagues' own stays registered)."""
+    before = list(listeners.LISTENERS)
+    yield
+    listeners.LISTENERS[:] = before
+
+
+def test_every_listener_hears_every_change_once(kept):
+    heard: list[tuple[str, Any, bool]] = []
+
+    def first(game: Any, was_finished: bool) -> None:
+        heard.append(("first", game, was_finished))
+
+    def second(game: Any, was_finished: bool) -> None:
+        heard.append(("second", game, was_finished))
+
+    listeners.listen(first)
+    listeners.listen(first)  # twice is harmless
+    listeners.listen(second)
+    listeners.LISTENERS[:] = [first, second]  # only these two, without the leagues' own
+    listeners.game_changed("game", True)
+    assert heard == [("first", "game", True), ("second", "game", True)]
+
+
+def test_the_leagues_listen_from_start_up(app):
+    from scorepad.leagues.games import game_changed
+
+    assert game_changed in listeners.LISTENERS

@@ -1,0 +1,32 @@
+"""Rommé hands that are possible but unlikely (rules/romme/plausibility.py): each warning at its field."""
+
+from __future__ import annotations
+
+from scorepad.rules.romme.entries import PlayerHand
+from scorepad.rules.romme.plausibility import round_warnings
+
+from .kit import BOOKLET as RULES
+from .kit import cards
+
+
+def warned(*entries: PlayerHand) -> list[tuple[str, str]]:
+    """The warnings of a hand, as (field, words)."""
+    return [(p.path, p.text()) for p in round_warnings(RULES, list(entries))]
+
+
+def test_an_ordinary_hand_asks_nothing():
+    assert warned(PlayerHand(going_out="out"), PlayerHand(hand_points=42), PlayerHand(hand_points=150)) == []
+
+
+def test_no_loss_points_or_too_many_are_questioned_for_a_player_who_stayed_in():
+    assert warned(PlayerHand(going_out="out"), PlayerHand(), PlayerHand(hand_points=151)) == [
+        ("entries.1.hand_points", "No loss points, though this player did not go out?"),
+        ("entries.2.hand_points", "151 loss points in one hand?"),
+    ]
+
+
+def test_more_than_fourteen_cards_left_are_questioned_but_never_for_who_went_out():
+    many = PlayerHand(hand_points=120, hand_cards=cards(aces=4, tens=11))
+    assert warned(PlayerHand(going_out="out"), many) == [("entries.1.hand_cards", "15 cards left in one hand?")]
+    assert warned(PlayerHand(going_out="out"), PlayerHand(hand_points=100, hand_cards=cards(tens=10))) == []
+    assert warned(PlayerHand(going_out="hand", hand_points=0)) == []
