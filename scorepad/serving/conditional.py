@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from flask import Response
-from werkzeug.http import parse_etags, quote_etag
+from werkzeug.http import parse_etags, quote_etag, remove_entity_headers
 
 from ..storage.cache import CacheKey, Store
 
@@ -53,9 +53,17 @@ def cached_answer(read: CachedRead, if_none_match: str | None, store: Store) -> 
     """The answer from the cache: 304 when the phone holds this version, else the cached bytes; None when they
     aren't cached (the view makes them)."""
     if not_modified(read.etag, if_none_match):
-        return 304, read.headers(), b""
+        return unchanged(read)
     body = store.get(read.key)
     return None if body is None else made_answer(read, body)
+
+
+def unchanged(read: CachedRead) -> Answer:
+    """The 304 of a read: its headers without those about a body (Content-Language among them), as werkzeug
+    sends a view's 304, so the middleware and the views answer alike."""
+    headers = read.headers()
+    remove_entity_headers(headers)
+    return 304, headers, b""
 
 
 def made_answer(read: CachedRead, body: bytes) -> Answer:
@@ -77,7 +85,7 @@ def tagged(store: Store, kind: str, of: str, body: bytes, lang: str = "") -> Cac
 def conditional(read: CachedRead, body: bytes, if_none_match: str | None) -> Answer:
     """The answer of bytes just made: 304 when the phone holds them (If-None-Match), else 200."""
     if not_modified(read.etag, if_none_match):
-        return 304, read.headers(), b""
+        return unchanged(read)
     return made_answer(read, body)
 
 
