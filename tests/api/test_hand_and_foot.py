@@ -34,7 +34,8 @@ def scored(play, game: dict[str, Any], *entries: dict[str, Any]) -> dict[str, An
     """Record one round; it must be stored."""
     response = play(game, *entries)
     assert response.status_code == 201, response.get_json()
-    return response.get_json()
+    answer = response.get_json()
+    return {**answer["game"], "warnings": answer["warnings"]}  # the whole game the round's answer holds, its warnings
 
 
 def scores(data: dict[str, Any]) -> list[int]:
