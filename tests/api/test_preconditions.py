@@ -96,3 +96,66 @@ def test_delete_and_restore_honour_if_match(client, two_rounds):
     assert deleted.status_code == 200
     assert client.post(f"{url}/restore", headers={**auth, "If-Match": held}).status_code == 412
     assert client.post(f"{url}/restore", headers={**auth, "If-Match": deleted.headers["ETag"]}).status_code == 200
+
+
+GAME_WRITES = {  # every write on a game, as the table sends it (a Rommé game of two hands: it can end by the table)
+    "change_game": ("patch", "", {"family": "romme", "sides": [{"name": "Us"}, {"name": "Them"}]}),
+    "add_round": ("post", "/rounds", {"family": "romme", "entries": [{"going_out": "out"}, {"hand_points": 9}]}),
+    "correct_round": ("put", "/rounds/1", {"family": "romme", "entries": [{"hand_points": 9}, {"going_out": "out"}]}),
+    "delete_round": ("delete", "/rounds/2", None),
+    "restore_round": ("post", "/rounds/2/restore", None),
+    "finish_game": ("post", "/finish", None),
+    "reopen_game": ("post", "/reopen", None),
+}
+
+
+def test_every_write_on_a_game_documents_if_match_and_412(client):
+    doc = client.get("/api/openapi.json").get_json()
+    writes = {
+        op["operationId"]: op
+        for path, item in doc["paths"].items()
+        if path.startswith("/api/games/{game_id}") and not path.endswith("/preview")
+        for method, op in item.items()
+        if method in ("post", "put", "patch", "delete")
+    }
+    assert set(writes) == set(GAME_WRITES)
+    for name, op in writes.items():
+        assert "If-Match" in {p["name"] for p in op["parameters"] if p["in"] == "header"}, name
+        stale = op["responses"]["412"]["content"]["application/problem+json"]["schema"]
+        assert stale["$ref"].startswith("#/components/schemas/"), name
+
+
+@pytest.fixture
+def romme_game(client, make_game, play):
+    """A Rommé game where every write can be made: round 2 deleted (restore), then ended by the table (reopen)."""
+    game = make_game(ruleset="romme", sides=[{"name": n, "players": [n]} for n in ("Anna", "Ben")])
+    auth = {"Authorization": f"Bearer {game['token']}"}
+    play(game, {"going_out": "out"}, {"hand_points": 20})
+    play(game, {"hand_points": 5}, {"going_out": "out"})
+    return game, auth
+
+
+def state(client, game):
+    """Everything a write could change: the game as a reader sees it."""
+    return client.get(f"/api/games/{game['id']}").get_json()
+
+
+@pytest.mark.parametrize("operation", list(GAME_WRITES))
+def test_every_write_on_a_game_refuses_a_stale_tag_and_takes_the_current_one(client, romme_game, operation):
+    game, auth = romme_game
+    url = f"/api/games/{game['id']}"
+    if operation == "restore_round":
+        assert client.delete(f"{url}/rounds/2", headers=auth).status_code == 200
+    if operation == "reopen_game":
+        assert client.post(f"{url}/finish", headers=auth).status_code == 200
+    method, tail, body = GAME_WRITES[operation]
+    before = state(client, game)
+    old = f'"{game["id"]}.{before["version"] - 1}"'
+    stale = client.open(f"{url}{tail}", method=method.upper(), json=body, headers={**auth, "If-Match": old})
+    assert stale.status_code == 412, stale.get_json()
+    assert stale.get_json()["type"] == "tag:scorepad,2025:problem:stale" and stale.get_json()["game"] == before
+    assert state(client, game) == before  # nothing stored
+    current = client.get(url).headers["ETag"]
+    taken = client.open(f"{url}{tail}", method=method.upper(), json=body, headers={**auth, "If-Match": current})
+    assert taken.status_code in (200, 201), taken.get_json()
+    assert state(client, game)["version"] == before["version"] + 1
