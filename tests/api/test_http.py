@@ -1,0 +1,43 @@
+"""Every 201 says where the new thing is (Location), documented and answered alike, and that address reads it."""
+
+from __future__ import annotations
+
+from tests.conftest import HELD, TWO_PAIRS, WON
+
+
+def test_every_201_documents_its_location(client):
+    doc = client.get("/api/openapi.json").get_json()
+    made = {
+        op["operationId"]: op["responses"]["201"]
+        for item in doc["paths"].values()
+        for op in item.values()
+        if isinstance(op, dict) and "201" in op.get("responses", {})
+    }
+    assert set(made) == {"create_game", "import_game", "add_round", "create_league", "add_season"}
+    assert all("Location" in answer["headers"] for answer in made.values())
+
+
+def read_back(client, answer, **headers):
+    """What the Location of a 201 answer reads."""
+    assert answer.status_code == 201, answer.get_json()
+    location = answer.headers["Location"]
+    assert location.startswith("/api/")
+    read = client.get(location, headers=headers)
+    assert read.status_code == 200, (location, read.get_json())
+    return read.get_json()
+
+
+def test_every_201_names_an_address_that_reads_what_was_made(client, make_game, play):
+    game = make_game()
+    made = client.post("/api/games", json={"family": "canasta", "ruleset": "classic", "sides": TWO_PAIRS})
+    assert read_back(client, made)["id"] == made.get_json()["id"]
+    assert read_back(client, play(game, WON, HELD))["number"] == 1
+    exported = client.get(f"/api/games/{game['id']}/export?format=json").get_json()
+    imported = client.post("/api/games/import", json=exported)
+    assert read_back(client, imported)["rounds"][0]["entries"][0]["score"] == 940
+    league = client.post("/api/leagues", json={"name": "Thursday Club", "ruleset": "classic"})
+    assert read_back(client, league)["name"] == "Thursday Club"
+    auth = {"Authorization": f"Bearer {league.get_json()['token']}"}
+    season = {"name": "Spring", "start": "2026-01-01", "end": "2026-06-30"}
+    added = client.post(f"/api/leagues/{league.get_json()['id']}/seasons", json=season, headers=auth)
+    assert read_back(client, added)["name"] == "Spring"
