@@ -102,7 +102,11 @@ def play(client: Any, family: str) -> dict[str, Any]:
 def league_calls(api: Recorder, casual: dict[str, Any]) -> None:
     """A Canasta league: a season, a casual game attached, a game with a misspelt name merged into the right one."""
     made = api.call(
-        "create_league", "Start a league", "POST", "/api/leagues", {"family": "canasta", "name": "Thursday Club", "ruleset": "classic"}
+        "create_league",
+        "Start a league",
+        "POST",
+        "/api/leagues",
+        {"family": "canasta", "name": "Thursday Club", "ruleset": "classic"},
     )
     league = made.get_json()
     url, auth = f"/api/leagues/{league['id']}", {"Authorization": f"Bearer {league['token']}"}
