@@ -252,14 +252,7 @@ def test_a_four_round_hand_and_foot_game_on_a_phone(page: Page, shot: Any, lang:
 @pytest.mark.parametrize(
     "family",
     [
-        pytest.param(
-            "american",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="issue 25: Modern American's round form ends 1,516 px (English) and 1,640 px (German) down "
-                "once a side has gone out (the way asked, the canasta hint shown), past two screens of 1,480 px",
-            ),
-        ),
+        "american",
         "hand_and_foot",
     ],
 )
