@@ -164,7 +164,7 @@ def test_the_flow_of_a_game(page: Page, api: Api, lang: str) -> None:
     page.goto(f"/games/{game['id']}")
     page.goto(f"/games/{game['id']}/rounds/new")  # as the browser's Back to an old round form would
     page.wait_for_url(f"**/games/{game['id']}?note=over")
-    expect(page.locator(".notice:not(#net)")).to_be_visible()  # #net: the network line, hidden while online
+    expect(page.locator(".notice:not([hidden])")).to_be_visible()  # the network line and offline notes stay hidden
     expect(page.locator(".actions a.primary")).to_have_count(0)
     page.locator(".finish button").click()  # rematch: same players and rules
     expect(page.locator(".totals .side-name")).to_have_text([A, B])

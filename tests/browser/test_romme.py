@@ -68,6 +68,7 @@ def test_a_short_romme_game_on_a_phone(page: Page, shot: Any, lang: str) -> None
     if lang == "de":
         page.get_by_role("link", name="Deutsch").click()
     page.get_by_role("link", name=w["new"]).tap()
+    page.locator("a.game-choice[href$='/games/new/romme']").tap()  # a new phone chooses the game first
     page.locator("#sides-0-name").fill("Anna")
     page.locator("#sides-1-name").fill("Ben")
     page.get_by_text(w["third"]).tap()
