@@ -142,7 +142,7 @@ def test_unlikely_hands_are_stored_with_warnings_or_only_previewed(client, make_
     odd = [{**WENT_OUT, "meld_points": 70}, {"meld_points": 650, "hand_points": 405}]
     previewed = client.post(f"/api/games/{game['id']}/rounds/preview", json={"entries": odd}).get_json()
     assert previewed["warnings"] == {
-        "entries.0.meld_points": "2 canastas in only 70 meld points?",
+        "entries.0.meld_points": "Only 70 meld points? The initial meld alone needs 125.",
         "entries.1.meld_points": "650 meld points without a single canasta?",
         "entries.1.hand_points": "405 points left in hand?",
     }

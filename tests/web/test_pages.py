@@ -215,10 +215,10 @@ def test_card_counter_gives_the_points_and_is_kept(client, start_game):
 
 def test_unlikely_counts_ask_are_you_sure(client, start_game):
     board = start_game()
-    odd = {**ROUND, "entries-0-meld_points": "120", "entries-0-natural_canastas": "3"}
+    odd = {**ROUND, "entries-0-meld_points": "200", "entries-0-natural_canastas": "5"}
     asked = client.post(board + "/rounds/new", data=odd)
     assert asked.status_code == 200 and "Are you sure?" in asked.get_data(as_text=True)
-    assert "3 canastas in only 120 meld points?" in asked.get_data(as_text=True)
+    assert "5 canastas in only 200 meld points?" in asked.get_data(as_text=True)
     assert client.get("/api" + board).get_json()["rounds"] == []
     assert client.post(board + "/rounds/new", data={**odd, "confirm": "1"}).status_code == 303
     assert len(client.get("/api" + board).get_json()["rounds"]) == 1

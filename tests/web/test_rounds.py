@@ -15,7 +15,7 @@ from scorepad.rules import entries as declared_entries
 from .conftest import errors
 from .test_pages import ROUND
 
-ODD = {**ROUND, "entries-0-meld_points": "120", "entries-0-natural_canastas": "3"}  # "Are you sure?"
+ODD = {**ROUND, "entries-0-meld_points": "200", "entries-0-natural_canastas": "5"}  # "Are you sure?"
 
 
 def game_of(client, board: str) -> dict:
