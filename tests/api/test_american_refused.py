@@ -125,7 +125,15 @@ def test_impossible_hands_are_refused_naming_the_field(client, make_game, play, 
         (
             "en",
             [side(meld_points=700), side(meld_points=300, hand_points=165)],
-            {"_round": "Melds and hands add up to 1165 points; the whole deck holds 1160."},
+            {"_round": "Melds and hands add up to 1,165 points; the whole deck holds 1,160."},
+        ),
+        (  # issue 27: numbers in messages with the reader's separators
+            "de",
+            [side(meld_points=700), side(meld_points=300, hand_points=165)],
+            {
+                "_round": "Meldungen und Handkarten ergeben zusammen 1.165 Punkte; alle Karten zusammen sind nur "
+                "1.160 wert."
+            },
         ),
     ],
 )

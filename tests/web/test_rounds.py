@@ -88,7 +88,7 @@ def test_the_form_refuses_a_round_number_it_never_offers(client, start_game, num
     board = start_game()
     refused = client.post(board + "/rounds/new", data={**ROUND, "number": number, "confirm": "1"})
     assert refused.status_code == 422
-    assert errors(refused) == ["The round number must be a whole number from 1 to 2147483647."]
+    assert errors(refused) == ["The round number must be a whole number from 1 to 2,147,483,647."]
     assert game_of(client, board)["rounds"] == []
 
 
@@ -107,6 +107,6 @@ def test_a_correction_refuses_a_round_version_it_never_wrote(client, start_game)
     refused = client.post(board + "/rounds/1/edit", data={**ROUND, "entries-1-hand_points": "5", "version": "١"})
     assert refused.status_code == 422
     assert errors(refused) == [
-        "The version of the round must be a whole number from 1 to 2147483647: open the round again."
+        "The version of the round must be a whole number from 1 to 2,147,483,647: open the round again."
     ]
     assert game_of(client, board)["rounds"][0]["entries"][1]["hand_points"] == 45
