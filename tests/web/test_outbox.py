@@ -113,7 +113,9 @@ def test_a_round_number_that_is_no_plain_whole_number_is_refused(client, scored,
     a number another phone took."""
     refused = send(client, scored, number, "phone-a-1")
     assert refused.status_code == 422
-    assert refused.get_json() == {"errors": {"number": "The round number must be a whole number from 1 to 2,147,483,647."}}
+    assert refused.get_json() == {
+        "errors": {"number": "The round number must be a whole number from 1 to 2,147,483,647."}
+    }
     assert stored(scored) == []
 
 
