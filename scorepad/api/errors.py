@@ -12,11 +12,11 @@ from werkzeug.exceptions import HTTPException
 
 from ..core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
 from ..rules.families import FAMILIES
-from ..rules.problems import N_, NN_, Problem, by_path
+from ..rules.problems import N_, NN_, Problem
 from ..serving.headers import add_headers
 from ..serving.rate_limits import retry_after
 from ..storage.database import rolled_back
-from ..words import TRANSLATOR
+from ..words import problem_texts
 from . import bp
 from .answers import current_game_json
 from .schemas.base import Closed, Text
@@ -61,7 +61,7 @@ class ErrorBody(Closed):
 
 def answer(problems: list[Problem], status: int, **extra: Any) -> Response:
     """An error answer: the problems by field, translated, and anything else it should carry."""
-    response = jsonify({"errors": by_path(problems, TRANSLATOR), **extra})
+    response = jsonify({"errors": problem_texts(problems), **extra})
     response.status_code = status
     if status == 401:
         response.headers["WWW-Authenticate"] = "Bearer"

@@ -284,3 +284,9 @@ def test_live_preview(page: Page, api: Api) -> None:
     expect(previews.nth(0)).to_have_text("+840")
     page.locator("#entries-0-meld_points").fill("24x")
     expect(previews.nth(0)).to_have_text("⚠")
+    # issue 27: the reason at once; a huge number is too large, with the reader's separators, not "not whole"
+    meld = page.locator("#entries-0-meld_points").locator("xpath=ancestor::*[contains(@class, 'field')][1]")
+    expect(meld.locator(".live-error")).to_have_text("Must be a whole number (a JSON integer).")
+    page.locator("#entries-0-meld_points").fill("99999999999999999999")
+    expect(meld.locator(".live-error")).to_have_text("Must be at most 1,000,000.")
+    expect(previews.nth(0)).to_have_text("⚠")
