@@ -86,7 +86,7 @@ def test_everything_works_without_javascript(page: Page, shot: Any) -> None:
 
     # Home lists the game and leads back to it.
     page.get_by_role("link", name="Scorepad").click()
-    page.locator(".games a").click()
+    page.locator(".games a.game-link").click()
     assert page.url == board
 
     # Switch language from a page without a form of its own (a link): the same page comes back in the other one.
