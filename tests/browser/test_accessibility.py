@@ -51,11 +51,17 @@ def violations(result: Any) -> list[str]:
     return out
 
 
-WIDEST = """(() => {  // the innermost elements reaching past the viewport's right edge, to name in the message
-  const past = [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > innerWidth + 1);
-  return past.filter((e) => !past.some((o) => o !== e && e.contains(o))).slice(0, 3)
-    .map((e) => e.tagName.toLowerCase() + (e.className && typeof e.className === "string" ? "." + e.className.split(" ").join(".") : ""))
-    .join(", ");
+WIDEST = """(() => {  // the text reaching furthest past the viewport's right edge, to name in the message
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const past = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const right = range.getBoundingClientRect().right;
+    if (right > innerWidth + 1) past.push([right, node]);
+  }
+  return past.sort((a, b) => b[0] - a[0]).slice(0, 3)
+    .map(([right, node]) => `"${node.textContent.trim().slice(0, 40)}" in ${node.parentElement.tagName.toLowerCase()}.${node.parentElement.className} to ${Math.round(right)} px`).join(", ");
 })()"""
 
 
