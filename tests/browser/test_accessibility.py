@@ -51,17 +51,16 @@ def violations(result: Any) -> list[str]:
     return out
 
 
-WIDEST = """(() => {  // the text reaching furthest past the viewport's right edge, to name in the message
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const past = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const right = range.getBoundingClientRect().right;
-    if (right > innerWidth + 1) past.push([right, node]);
+WIDEST = """(() => {  // the innermost elements whose hiding ends the sideways scroll, to name in the message
+  const wide = document.documentElement.scrollWidth, found = [];
+  for (const e of document.querySelectorAll("body *")) {
+    const display = e.style.display;
+    e.style.display = "none";
+    if (document.documentElement.scrollWidth < wide) found.push(e);
+    e.style.display = display;
   }
-  return past.sort((a, b) => b[0] - a[0]).slice(0, 3)
-    .map(([right, node]) => `"${node.textContent.trim().slice(0, 40)}" in ${node.parentElement.tagName.toLowerCase()}.${node.parentElement.className} to ${Math.round(right)} px`).join(", ");
+  return found.filter((e) => !found.some((o) => o !== e && e.contains(o))).slice(0, 3)
+    .map((e) => e.outerHTML.slice(0, 80)).join(" | ");
 })()"""
 
 
