@@ -110,7 +110,7 @@ def test_impossible_hands_are_refused_naming_the_field(client, make_game, play, 
         (
             "de",
             [side(meld_points=300, natural_canastas=1, going_out="out"), OK],
-            {"entries.0.going_out": "Zum Ausmachen braucht es mindestens 2 Canastas; diese Partei hat 1."},
+            {"entries.0.going_out": "Ausmachen erst mit 2 Canastas; diese Partei hat 1."},
         ),
         (
             "en",
