@@ -38,7 +38,10 @@ function roundBody(form) {
   const value = (field) => {
     const text = field ? field.value.trim().replace(/^\u2212/, "-") : "";
     if (!text) return 0;
-    return /^-?\d+$/.test(text) ? Number(text) : text;  // a huge number stays a number: "at most", not "not whole"
+    if (!/^-?\d+$/.test(text)) return text;
+    // a huge number stays a number: "at most", not "not whole"; past a double's range it is 10^18 (still too large)
+    const number = Number(text);
+    return Number.isFinite(number) ? number : Math.sign(number) * 1e18;
   };
   // "meld_points:points: going_out:way: meld_cards:cards:meld_points": name, kind, the points cards replace
   const counts = (form.dataset.counts || "").split(" ").filter(Boolean).map((c) => c.split(":"));

@@ -13,9 +13,9 @@ from ..models import Game
 from ..rules import entries as declared_entries
 from ..rules.families import RULESETS
 from ..rules.game import RoundOutcome
-from ..rules.problems import Problem, by_path
+from ..rules.problems import Problem
 from ..rules.settings import to_json
-from ..words import TRANSLATOR, number
+from ..words import TRANSLATOR, number, problem_texts
 from ..words.announcements import say_all
 from ..words.settings import preset_description
 from .schemas.games import GAMES, Rulesets
@@ -97,7 +97,7 @@ def current_game_json(game_id: str) -> dict[str, Any] | None:
 
 def warnings_json(problems: list[Problem]) -> dict[str, str]:
     """Plausibility warnings by field, in the reader's language."""
-    return by_path(problems, TRANSLATOR)
+    return problem_texts(problems)
 
 
 def explanation_json(view: GameView, entries: list[Any], outcome: RoundOutcome) -> list[list[dict[str, Any]]]:

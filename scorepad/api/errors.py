@@ -13,11 +13,11 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed, RequestEntityTo
 
 from ..core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
 from ..rules.families import FAMILIES
-from ..rules.problems import N_, NN_, Problem, by_path
+from ..rules.problems import N_, NN_, Problem
 from ..serving.headers import add_headers
 from ..serving.rate_limits import retry_after
 from ..storage.database import rolled_back
-from ..words import TRANSLATOR
+from ..words import problem_texts
 from . import bp
 from .answers import current_game_json
 from .http import in_language
@@ -63,7 +63,7 @@ MEMBERS = frozenset((*FAMILIES, "by-name", "by-id"))  # union tags in pydantic's
 def answer(problems: list[Problem], status: int, kind: str | None = None, **extra: Any) -> Response:
     """A problem details answer: its type and title, the problems by field, translated, and anything else it
     should carry (a 409's or 412's game as it is now)."""
-    body = problem_body(kind or kind_of(status), status, by_path(problems, TRANSLATOR), **extra)
+    body = problem_body(kind or kind_of(status), status, problem_texts(problems), **extra)
     response = in_language(Response(json.dumps(body), status, content_type=PROBLEM))
     if status == 401:
         response.headers["WWW-Authenticate"] = "Bearer"

@@ -3,11 +3,13 @@ that let the translation tools find them (the caller translates, in the reader's
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 ROUND = "_round"
+WHOLE = re.compile(r"%\((\w+)\)d")  # "%(points)d": written by the caller's `number` as text ("%(points)s")
 
 
 def N_(message: str) -> str:
@@ -46,6 +48,7 @@ def render(
         template = translator.gettext(message)
     if number is not None:
         params = {k: number(v) if type(v) is int else v for k, v in params.items()}
+        template = WHOLE.sub(lambda m: f"%({m[1]})s" if isinstance(params.get(m[1]), str) else m[0], template)
     return template % params if params else template
 
 
@@ -58,19 +61,21 @@ class Problem:
     params: dict[str, Any] = field(default_factory=dict)
     plural: str | None = None
 
-    def text(self, translator: Translator | None = None) -> str:
-        """The message in words, translated when a translator is given."""
-        return render(self.message, self.plural, self.params, translator)
+    def text(self, translator: Translator | None = None, number: Callable[[int], str] | None = None) -> str:
+        """The message in words, translated when a translator is given, whole numbers written by `number`."""
+        return render(self.message, self.plural, self.params, translator, number)
 
     def at(self, prefix: str) -> Problem:
         """The same problem under a longer path ("rounds.3." + "entries.0.meld_points")."""
         return Problem(prefix + self.path, self.message, self.params, self.plural)
 
 
-def by_path(problems: list[Problem], translator: Translator | None = None) -> dict[str, str]:
+def by_path(
+    problems: list[Problem], translator: Translator | None = None, number: Callable[[int], str] | None = None
+) -> dict[str, str]:
     """Problems keyed by field path; several problems of one field are joined in one message."""
     out: dict[str, str] = {}
     for problem in problems:
-        text = problem.text(translator)
+        text = problem.text(translator, number)
         out[problem.path] = f"{out[problem.path]} {text}" if problem.path in out else text
     return out

@@ -44,7 +44,7 @@ def group_of(items: dict[str, Counted], path: str) -> str:
     cards go with the points they replace."""
     _, side, name, *_ = path.split(".")
     item = items[name]
-    if item.kind == "way":
+    if item.kind == "way" or item.ends_round:
         return "out"
     if item.kind == "cards":
         return f"entries.{side}.{item.points_of}"
@@ -87,14 +87,17 @@ def merged(family_class: type, before: list[Any], theirs: list[Any], yours: list
 
 
 def out_words(form: RoundForm, entries: list[Any], items: dict[str, Counted]) -> str:
-    """Who went out in a round's record, as the form's choice says it."""
-    labels = {c.value: str(c.label) for c in form.out.choices}
+    """Who went out in a round's record, and how, as the form's two choices say it."""
+    sides = {c.value: str(c.label) for c in form.out.choices}
+    ways = {c.value: str(c.label) for c in form.how.choices}
     for i, entry in enumerate(entries):
         for item in items.values():
-            way = entry.get(item.name) if item.kind == "way" and isinstance(entry, dict) else None
-            if way:
-                return labels.get(f"{i}:{way}", way)
-    return labels.get(NOBODY, gettext("Nobody"))
+            value = entry.get(item.name) if isinstance(entry, dict) else None
+            how = value if item.kind == "way" else item.name if item.ends_round and value else None
+            if how:
+                side = sides.get(str(i), str(i))
+                return f"{side}: {ways.get(how, how)}" if form.asks_how else side
+    return sides.get(NOBODY, gettext("Nobody"))
 
 
 def value_words(item: Counted, box: Field, value: Any) -> str:

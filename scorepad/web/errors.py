@@ -11,12 +11,11 @@ from markupsafe import escape
 from werkzeug.exceptions import HTTPException
 
 from ..core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
-from ..rules.problems import by_path
 from ..serving.headers import add_headers
 from ..serving.rate_limits import retry_after
 from ..serving.request_log import request_id
 from ..storage.database import rolled_back
-from ..words import TRANSLATOR
+from ..words import problem_texts
 
 STATUS: dict[type[Refused], int] = {
     NotFound: 404,
@@ -73,7 +72,7 @@ def status_of(error: Refused) -> int:
 def refused_page(error: Refused) -> Response:
     """A refusal no form handled, as an error page naming what was wrong."""
     status = status_of(error)
-    return error_page(status, list(by_path(error.problems, TRANSLATOR).values()))
+    return error_page(status, list(problem_texts(error.problems).values()))
 
 
 def http_error_page(error: HTTPException) -> Response:

@@ -12,9 +12,9 @@ from ..accounts import invitations, roles
 from ..core.errors import Conflict, Invalid
 from ..core.sizes import INVITATION_DAYS_MAX, INVITATION_USES_MAX
 from ..models import League
-from ..rules.problems import Problem, by_path
+from ..rules.problems import Problem
 from ..serving.links import absolute_url
-from ..words import TRANSLATOR
+from ..words import problem_texts
 from . import bp
 from .forms import Summary
 from .forms.rights import InviteForm
@@ -63,7 +63,7 @@ def invite(league_id: str) -> ResponseReturnValue:
 
 def refused(league: League, problems: list[Problem], status: int) -> ResponseReturnValue:
     """The members page again, saying why a change to a member was refused."""
-    summary = [Summary("", message, None) for message in by_path(problems, TRANSLATOR).values()]
+    summary = [Summary("", message, None) for message in problem_texts(problems).values()]
     return render_members(league, InviteForm(), summary=summary, status=status)
 
 

@@ -10,9 +10,8 @@ from flask.typing import ResponseReturnValue
 from ..core.errors import Refused
 from ..games import rounds
 from ..games.view import GameView
-from ..rules.problems import by_path
 from ..serving import rate_limits
-from ..words import TRANSLATOR
+from ..words import TRANSLATOR, problem_texts
 from . import bp
 from .rounds import Refusal, make_form, refusal, scoring
 
@@ -20,7 +19,7 @@ from .rounds import Refusal, make_form, refusal, scoring
 def refused_json(refused: Refusal) -> ResponseReturnValue:
     """A refusal as JSON: every problem by field, in the phone's language, and with a number taken by another
     phone, their round and the next free number (a refused write was rolled back by its own transaction)."""
-    body: dict[str, object] = {"errors": by_path(refused.problems, TRANSLATOR)}
+    body: dict[str, object] = {"errors": problem_texts(refused.problems)}
     if refused.offered is not None:
         body.update(theirs=refused.theirs, next=refused.offered)
     return jsonify(body), refused.status

@@ -21,9 +21,9 @@ from ..games.history import Actor
 from ..games.rounds import get_game
 from ..games.view import GameView
 from ..models import Round
-from ..rules.problems import Problem, by_path
+from ..rules.problems import Problem
 from ..serving import rate_limits
-from ..words import TRANSLATOR
+from ..words import problem_texts
 from ..words.rounds import round_words
 from . import bp
 from .access import require_edit
@@ -51,7 +51,7 @@ def refused_keeping_counts(
         raise error
     view = GameView(get_game(game_id))
     form = make_form(view)
-    summary = [Summary("", message, None) for message in by_path(error.problems, TRANSLATOR).values()]
+    summary = [Summary("", message, None) for message in problem_texts(error.problems).values()]
     status = 401 if isinstance(error, NeedsCredentials) else 403
     return render_round(view, form, number or view.round_count + 1, summary, status)
 
@@ -155,7 +155,7 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
     except Refused as error:
         return refused_form(view, form, number, refusal(error, view))
     if saved.done == "unsure":
-        return render_round(view, form, number, warnings=list(by_path(saved.warnings, TRANSLATOR).values()))
+        return render_round(view, form, number, warnings=list(problem_texts(saved.warnings).values()))
     said = {{"unchanged": "unchanged", "corrected": "corrected"}.get(saved.done, "saved"): saved.number}
     board = url_for(".board", game_id=view.game.id, **said)
     if request.form.get("answer") == "json":  # the page's script: it opens the board itself, loading it once

@@ -9,6 +9,8 @@ from functools import lru_cache
 from babel.numbers import get_decimal_symbol, get_group_symbol, get_minus_sign_symbol
 from flask_babel import get_locale, get_translations
 
+from ..rules.problems import Problem, by_path
+
 
 class FlaskTranslator:
     """The engine's Translator in the request's language (Flask-Babel)."""
@@ -101,3 +103,8 @@ def signed(value: int) -> str:
 def rating(value: float) -> str:
     """A rating with one decimal in the reader's locale (3.0, 12.4; German 3,0)."""
     return numbers().rating(value)
+
+
+def problem_texts(problems: list[Problem]) -> dict[str, str]:
+    """Problems keyed by field path in the reader's language, their numbers with the locale's separators."""
+    return by_path(problems, TRANSLATOR, number)

@@ -110,7 +110,7 @@ def test_impossible_hands_are_refused_naming_the_field(client, make_game, play, 
         (
             "de",
             [side(meld_points=300, natural_canastas=1, going_out="out"), OK],
-            {"entries.0.going_out": "Zum Ausmachen braucht es mindestens 2 Canastas; diese Partei hat 1."},
+            {"entries.0.going_out": "Ausmachen erst mit 2 Canastas; diese Partei hat 1."},
         ),
         (
             "en",
@@ -125,7 +125,15 @@ def test_impossible_hands_are_refused_naming_the_field(client, make_game, play, 
         (
             "en",
             [side(meld_points=700), side(meld_points=300, hand_points=165)],
-            {"_round": "Melds and hands add up to 1165 points; the whole deck holds 1160."},
+            {"_round": "Melds and hands add up to 1,165 points; the whole deck holds 1,160."},
+        ),
+        (  # issue 27: numbers in messages with the reader's separators
+            "de",
+            [side(meld_points=700), side(meld_points=300, hand_points=165)],
+            {
+                "_round": "Meldungen und Handkarten ergeben zusammen 1.165 Punkte; alle Karten zusammen sind nur "
+                "1.160 wert."
+            },
         ),
     ],
 )
@@ -142,7 +150,7 @@ def test_unlikely_hands_are_stored_with_warnings_or_only_previewed(client, make_
     odd = [{**WENT_OUT, "meld_points": 70}, {"meld_points": 650, "hand_points": 405}]
     previewed = client.post(f"/api/games/{game['id']}/rounds/preview", json={"entries": odd}).get_json()
     assert previewed["warnings"] == {
-        "entries.0.meld_points": "2 canastas in only 70 meld points?",
+        "entries.0.meld_points": "Only 70 meld points? The initial meld alone needs 125.",
         "entries.1.meld_points": "650 meld points without a single canasta?",
         "entries.1.hand_points": "405 points left in hand?",
     }

@@ -19,6 +19,7 @@ from openapi_core import OpenAPI
 from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest, WerkzeugOpenAPIResponse
 from werkzeug.test import EnvironBuilder
 
+from tests.api.test_hand_and_foot import H3_A, H3_B
 from tests.conftest import HELD, TWO_PAIRS, WON
 
 BIN = Path(sys.executable).parent
@@ -106,3 +107,105 @@ def test_real_answers_are_true_to_the_document(client: FlaskClient, make_game: A
         asked = EnvironBuilder(path, method=method, json=body, headers=headers).get_request()
         answer = client.open(path, method=method, json=body, headers=headers)
         spec.validate_response(WerkzeugOpenAPIRequest(asked), WerkzeugOpenAPIResponse(answer))
+
+
+# Modern American Canasta (RULES.md 11.11), League's values. A1: NS = 100 + 500 + 300 + 200 + 245 - 15 = 1330;
+# EW = 300 + 0 + 140 - 85 = 355. A2: NS = 100 + 2 x 500 + 170 = 1270; EW, no canasta: -85 - 120 - 400 = -605.
+# A3: NS = 100 + 2500 + 2500 + 300 + 500 + 295 - 20 = 6175; EW, no canasta: -150 - 40 = -190. NS pass 8500.
+AMERICAN = [
+    [
+        {"going_out": "out", "meld_points": 245, "hand_points": 15, "natural_canastas": 1, "mixed_canastas": 1}
+        | {"red_threes": 1, "black_threes": 1},
+        {"meld_points": 140, "hand_points": 85, "mixed_canastas": 1, "red_threes": 2},
+    ],
+    [
+        {"going_out": "out", "meld_points": 170, "natural_canastas": 2},
+        {"meld_points": 85, "hand_points": 120, "red_threes": 2, "black_threes": 1},
+    ],
+    [
+        {"going_out": "out", "meld_points": 295, "hand_points": 20, "sevens_canastas": 1, "aces_canastas": 1}
+        | {"mixed_canastas": 1, "black_threes": 3},
+        {"meld_points": 150, "hand_points": 40},
+    ],
+]
+# Hand and Foot (RULES.md 12.4), the most published values. Round 1 is H3: A 2330, B 440. Round 2: A = 120 - 60 +
+# 500 - 500 = 60; B went out: 250 - 25 + 1000 + 600 + 100 + 100 (exact pick) + 100 = 2125. Round 3, nobody out:
+# A = 200 - 30 + 300 = 470; B = 150 - 45 = 105. Round 4: A went out: 400 - 30 + 1000 + 600 + 200 + 100 + 100 = 2370;
+# B = 200 - 90 + 500 = 610.
+HAND_AND_FOOT = [
+    [H3_A, H3_B],
+    [
+        {"meld_points": 120, "hand_points": 60, "clean_books": 1, "red_threes_caught": 1},
+        {"going_out": "out", "meld_points": 250, "hand_points": 25, "clean_books": 2, "dirty_books": 2}
+        | {"red_threes": 1, "exact_picks": 1},
+    ],
+    [{"meld_points": 200, "hand_points": 30, "dirty_books": 1}, {"meld_points": 150, "hand_points": 45}],
+    [
+        {"going_out": "out", "meld_points": 400, "hand_points": 30, "clean_books": 2, "dirty_books": 2}
+        | {"red_threes": 2, "exact_picks": 1},
+        {"meld_points": 200, "hand_points": 90, "clean_books": 1},
+    ],
+]
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "hands", "scores", "minimums", "first_words", "end"),
+    [
+        (
+            "american",
+            AMERICAN,
+            [[1330, 355], [1270, -605], [6175, -190]],
+            [125, 125],  # both totals below 3000 after the first hand (11.6)
+            "Melded cards, side has a canasta: 245",
+            ([8775, -440], 9215),
+        ),
+        (
+            "hand_and_foot",
+            HAND_AND_FOOT,
+            [[2330, 440], [60, 2125], [470, 105], [2370, 610]],
+            [90, 90],  # round 2's minimum on every side (12.5)
+            "Melded cards: 395",
+            ([5230, 3280], 1950),
+        ),
+    ],
+)
+def test_a_generated_client_plays_the_new_families(
+    app: Flask, generated: Any, ruleset: str, hands: list, scores: list, minimums: list, first_words: str, end: tuple
+) -> None:
+    from scorepad_client import AuthenticatedClient, Client
+    from scorepad_client.api.games import create_game, read_game, rulesets
+    from scorepad_client.api.rounds import add_round, read_round
+    from scorepad_client.models import (
+        AmericanEntryInput,
+        ErrorBody,
+        GameCreated,
+        HandAndFootEntryInput,
+        NewGame,
+        RoundInput,
+    )
+
+    # The family's own entry model: RoundInput.from_dict would take the first shape of the union that reads the dict
+    # (Canasta's), and leave out what Canasta doesn't count.
+    entry = {"american": AmericanEntryInput, "hand_and_foot": HandAndFootEntryInput}[ruleset]
+    transport = {"transport": httpx.WSGITransport(app=app)}
+    anyone = Client(base_url="http://scorepad.test", httpx_args=transport, raise_on_unexpected_status=True)
+    assert ruleset in [r.key for r in rulesets.sync(client=anyone).rulesets]
+    created = create_game.sync(client=anyone, body=NewGame.from_dict({"ruleset": ruleset, "sides": TWO_PAIRS}))
+    assert isinstance(created, GameCreated) and created.token
+    scorer = AuthenticatedClient(base_url="http://scorepad.test", token=created.token, httpx_args=transport)
+    for number, entries in enumerate(hands, start=1):
+        body = RoundInput(entries=[entry.from_dict(e) for e in entries])
+        assert body.to_dict() == {"entries": entries}  # nothing of the hand left out on the way
+        written = add_round.sync(client=scorer, game_id=created.id, body=body)
+        assert written is not None and not isinstance(written, ErrorBody), written.to_dict()
+        assert written.status == ("finished" if number == len(hands) else "playing")
+        if number == 1:
+            assert [s.initial_meld for s in written.sides] == minimums
+
+    game = read_game.sync(client=anyone, game_id=created.id)
+    assert [[e.score for e in r.entries] for r in game.rounds] == scores
+    totals, margin = end
+    assert [s.total for s in game.sides] == totals
+    assert (game.status, game.winner, game.margin) == ("finished", 0, margin)
+    explained = read_round.sync(client=anyone, game_id=created.id, number=1)
+    assert explained.entries[0].explanation[0].text == first_words

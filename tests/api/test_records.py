@@ -109,7 +109,7 @@ def test_house_card_values(make_game, play):
 
 def test_plausibility_warnings_do_not_block(make_game, play):
     game = make_game()
-    response = play(game, {"meld_points": 120, "natural_canastas": 3, "going_out": "out"}, HELD)
+    response = play(game, {"meld_points": 200, "natural_canastas": 5, "going_out": "out"}, HELD)
     assert response.status_code == 201
     assert set(response.get_json()["warnings"]) == {"entries.0.meld_points"}
     assert play(game, WON, HELD).get_json()["warnings"] == {}

@@ -207,3 +207,24 @@ def test_a_ruleset_given_as_object_or_list_is_answered_422(client: FlaskClient, 
         for ruleset in ({"key": "classic"}, ["classic"], {}, []):
             response = client.post(url, json={**body, "ruleset": ruleset})
             assert response.status_code == 422 and "ruleset" in response.get_json()["errors"], response.get_json()
+
+
+@pytest.mark.parametrize(
+    ("lang", "too_large", "below"),
+    [
+        ("en", "Must be at most 1,000,000.", "Must be 0 or more."),
+        ("de", "Darf höchstens 1.000.000 sein.", "Muss 0 oder mehr sein."),
+    ],
+)
+def test_a_huge_number_is_too_large_never_not_a_number(client: FlaskClient, make_game, lang, too_large, below) -> None:
+    # issue 27: 99999999999999999999 was called "not a whole number"; the API and the live preview say its bound
+    game = make_game()
+    huge = 99999999999999999999
+    entries = [{**WON, "meld_points": huge}, {**HELD, "hand_points": -huge}]
+    headers = {"Accept-Language": lang}
+    for url in (f"/api/games/{game['id']}/rounds/preview", f"/api/games/{game['id']}/rounds"):
+        answered = client.post(
+            url, json={"entries": entries}, headers={**headers, "Authorization": f"Bearer {game['token']}"}
+        )
+        assert answered.status_code == 422
+        assert answered.get_json()["errors"] == {"entries.0.meld_points": too_large, "entries.1.hand_points": below}

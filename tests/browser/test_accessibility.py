@@ -51,6 +51,19 @@ def violations(result: Any) -> list[str]:
     return out
 
 
+WIDEST = """(() => {  // the innermost elements whose hiding ends the sideways scroll, to name in the message
+  const wide = document.documentElement.scrollWidth, found = [];
+  for (const e of document.querySelectorAll("body *")) {
+    const display = e.style.display;
+    e.style.display = "none";
+    if (document.documentElement.scrollWidth < wide) found.push(e);
+    e.style.display = display;
+  }
+  return found.filter((e) => !found.some((o) => o !== e && e.contains(o))).slice(0, 3)
+    .map((e) => e.outerHTML.slice(0, 80)).join(" | ");
+})()"""
+
+
 class Sweep:
     """Checks the page as it stands at each width and colour scheme; collects every problem for one report."""
 
@@ -72,7 +85,8 @@ class Sweep:
                 self.problems += [f"{where}: {v}" for v in violations(AXE.run(page))]
                 width = page.evaluate("document.documentElement.scrollWidth")
                 if width > size["width"]:
-                    self.problems.append(f"{where}: scrolls sideways ({width} px wide)")
+                    wide = page.evaluate(WIDEST)
+                    self.problems.append(f"{where}: scrolls sideways ({width} px wide: {wide})")
         page.set_viewport_size(NARROW)  # one picture a page at 320 px: English light, German dark
         page.emulate_media(color_scheme="light" if self.lang == "en" else "dark")
         self.shot(name, scale="css")
@@ -89,6 +103,8 @@ def test_every_page(page: Page, api: Api, shot: Any, lang: str) -> None:
     sweep.check("home-empty")
 
     page.goto("/games/new")
+    sweep.check("new-game-choice")
+    page.goto("/games/new/canasta")
     sweep.check("new-game")
     if lang == "en":  # pages beyond the list of issue 3 are checked in one language, to keep the run short
         page.locator("#sides-0-name").fill(LONG_A)

@@ -131,7 +131,7 @@ def test_an_evening_over_https_with_forms_scripts_and_the_outbox(
     page.goto(f"{board}/rounds/1/edit")
     page.get_by_label(words["meld"]).first.fill("150")
     page.get_by_role("button", name="Save round 1").click()
-    page.wait_for_url(f"{board}?saved=1")
+    page.wait_for_url(f"{board}?corrected=1")
     assert [r["entries"][0]["meld_points"] for r in rounds_stored(app, game_id)] == [150]
 
     page.evaluate(

@@ -87,6 +87,7 @@ def test_the_installed_wheel_serves_pages_and_plays_a_round(installed: str, phon
     page.goto("/")
     expect(page.locator("footer .release")).to_have_text(f"Scorepad {health['version']}")
     page.get_by_role("link", name="New game").click()
+    page.locator("a.game-choice[href$='/games/new/canasta']").click()  # a new phone chooses the game first
     page.locator("#sides-0-name").fill("Anna & Ben")
     page.locator("#sides-1-name").fill("Cara & Dan")
     page.get_by_role("button", name="Start the game").click()
@@ -96,7 +97,8 @@ def test_the_installed_wheel_serves_pages_and_plays_a_round(installed: str, phon
     page.locator("#entries-0-natural_canastas").fill("1")
     page.locator("#entries-1-meld_points").fill("85")
     page.locator("#entries-1-hand_points").fill("45")
-    page.locator("input[name=going_out][value='0:out']").check()
+    page.locator("input[name=out][value='0']").check()  # who went out, then how
+    page.locator("input[name=how][value=out]").check()
     page.locator("button[name=save]").click()
     page.wait_for_url("**?saved=1")
     expect(page.locator(".totals .big-number")).to_have_text(["840", "40"])

@@ -1,6 +1,7 @@
 """A board that says what it shows while rounds wait on the phone (the network cut for real, as in
 test_offline.py): its note, the next round's number counting them, a waiting round changed or discarded before it
-is sent, undo saying it needs the network, and "last heard" the time of the server's last answer."""
+is sent, undo saying it needs the network, and "last heard" the time of the server's last answer; at 320, 360 and
+414 px, the board with rounds waiting axe clean and not scrolling sideways."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from flask import Flask
 from playwright.sync_api import Page, expect
 
 from . import test_offline
-from .conftest import Api
+from .conftest import WIDTHS, Api
 from .test_offline import WON, A, B, Phone, Relay, enter_round, no_axe_violations, ready_offline, rounds_stored
 
 OFFLINE = test_offline.WORDS
@@ -57,14 +58,16 @@ def clock(page: Page, at: float) -> str:
     )
 
 
+@pytest.mark.parametrize("width", WIDTHS, ids=lambda w: f"{w['width']}px")
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_board_says_what_waits_and_the_waiting_rounds_can_be_changed_or_discarded(
-    phone: Phone, relay: Relay, api: Api, app: Flask, lang: str
+    phone: Phone, relay: Relay, api: Api, app: Flask, lang: str, width: dict[str, int]
 ) -> None:
     words = WORDS[lang]
     game = api.add_round(api.new_game(A, B), WON, HELD)
     board = f"/games/{game['id']}"
     page = phone.open()
+    page.set_viewport_size(width)
     ready_offline(page, game)
     hours_ago = time.time() - 3 * 3600  # a stale time from an earlier visit: the board just loaded says otherwise
     page.evaluate("(at) => localStorage.setItem('scorepad.heard', String(at))", hours_ago * 1000)
@@ -83,6 +86,7 @@ def test_a_board_says_what_waits_and_the_waiting_rounds_can_be_changed_or_discar
     expect(note).to_have_text(words["one"])
     expect(enter).to_have_text(words["enter"].format(n=3))
     no_axe_violations(page)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # no sideways scroll
 
     enter.click()  # the form counts the round waiting: round 3, not 2
     expect(page.get_by_role("heading", level=1)).to_have_text(words["round"].format(n=3))

@@ -20,6 +20,7 @@ def start_game(page: Page, *names: str) -> str:
     """Start a classic game of two pairs from the home page; returns the board's path."""
     page.goto("/")
     page.get_by_role("link", name="New game").tap()
+    page.locator("a.game-choice[href$='/games/new/canasta']").tap()  # a new phone chooses the game first
     for i, name in enumerate(names):
         page.locator(f"#sides-{i}-name").fill(name)
     page.get_by_role("button", name="Start the game").tap()
@@ -131,15 +132,16 @@ def test_a_whole_game_by_tapping(page: Page, shot: Any) -> None:
 
 
 def test_the_first_round_takes_at_most_20_taps(page: Page, taps: Taps, api: Api) -> None:
-    # Starting: two names typed and one tap on "Start the game" (plus the taps that put the caret in each field).
+    # Starting: the game chosen, two names typed and one tap on "Start the game" (plus the taps that put the caret in each field).
     page.goto("/")
     taps.tap(page.get_by_role("link", name="New game"))
     start = taps.count
+    taps.tap(page.locator("a.game-choice[href$='/games/new/canasta']"))  # a new phone chooses the game first
     for i, name in enumerate((A, B)):
         taps.tap(page.locator(f"#sides-{i}-name"))
         taps.type(name)
     taps.tap(page.get_by_role("button", name="Start the game"))
-    assert taps.count - start == 2 + len(A) + len(B) + 1
+    assert taps.count - start == 1 + 2 + len(A) + len(B) + 1
     expect(page.locator(".big-number")).to_have_text(["0", "0"])
     game_id = page.url.rsplit("/", 1)[1]
     game = api.client.get(f"/api/games/{game_id}").get_json()
@@ -281,4 +283,10 @@ def test_live_preview(page: Page, api: Api) -> None:
     page.locator(".going-out .who").get_by_label(A, exact=True).tap()
     expect(previews.nth(0)).to_have_text("+840")
     page.locator("#entries-0-meld_points").fill("24x")
+    expect(previews.nth(0)).to_have_text("⚠")
+    # issue 27: the reason at once; a huge number is too large, with the reader's separators, not "not whole"
+    meld = page.locator("#entries-0-meld_points").locator("xpath=ancestor::*[contains(@class, 'field')][1]")
+    expect(meld.locator(".live-error")).to_have_text("Must be a whole number (a JSON integer).")
+    page.locator("#entries-0-meld_points").fill("99999999999999999999")
+    expect(meld.locator(".live-error")).to_have_text("Must be at most 1,000,000.")
     expect(previews.nth(0)).to_have_text("⚠")

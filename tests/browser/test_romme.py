@@ -18,7 +18,7 @@ WORDS = {
     "en": {
         "new": "New game",
         "start": "Start the game",
-        "third": "Third side (for 3 players, or 3 pairs)",
+        "third": "Side 3",
         "enter": "Enter round {n}",
         "save": "Save round {n}",
         "loss": "Loss points",
@@ -37,7 +37,7 @@ WORDS = {
     "de": {
         "new": "Neues Spiel",
         "start": "Spiel starten",
-        "third": "Dritte Partei (bei 3 Spielern oder 3 Paaren)",
+        "third": "Partei 3",
         "enter": "Runde {n} eintragen",
         "save": "Runde {n} speichern",
         "loss": "Verlustpunkte",
@@ -68,9 +68,10 @@ def test_a_short_romme_game_on_a_phone(page: Page, shot: Any, lang: str) -> None
     if lang == "de":
         page.get_by_role("link", name="Deutsch").click()
     page.get_by_role("link", name=w["new"]).tap()
+    page.locator("a.game-choice[href$='/games/new/romme']").tap()  # a new phone chooses the game first
     page.locator("#sides-0-name").fill("Anna")
     page.locator("#sides-1-name").fill("Ben")
-    page.get_by_text(w["third"]).tap()
+    page.locator("summary", has_text=w["third"]).tap()
     page.locator("#sides-2-name").fill("Cara")
     page.get_by_label("Rommé", exact=True).check()
     shot("0-new-game")

@@ -1,5 +1,7 @@
 """The board of a long game stays light: everything it loads (with the service worker that keeps it for offline
-use and the outbox), gzipped, under 12 KB, all from the server itself."""
+use and the outbox), gzipped, under 15 KB, all from the server itself. (12 KB until the second evening's board:
+waiting rounds fixed or discarded offline, the race chart's axes and legend, dates in the phone's zone and the
+result to share took it to 14.4 KB; bench/README.md keeps the figures.)"""
 
 from __future__ import annotations
 
@@ -13,10 +15,10 @@ from .conftest import Api, claim
 
 pytestmark = pytest.mark.browser
 
-LIMIT = 12_000
+LIMIT = 15_000
 
 
-def test_a_30_round_board_weighs_under_12_kb(page: Page, api: Api, live_server: str) -> None:
+def test_a_30_round_board_weighs_under_15_kb(page: Page, api: Api, live_server: str) -> None:
     game = api.new_game("Annabelle-Marie & Bartholomew", "Cara & Dan")
     for i in range(30):  # small rounds, nobody goes out: 30 rounds stay under the 5,000 target
         game = api.add_round(

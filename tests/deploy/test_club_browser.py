@@ -33,8 +33,10 @@ def save_round(page: Page, first: dict[str, str], second: dict[str, str], out: s
     for i, entry in enumerate((first, second)):
         for name, value in entry.items():
             page.locator(f"#entries-{i}-{name}").fill(value)
-    if out:
-        page.locator(f"input[name=going_out][value='{out}']").check()
+    if out:  # "<side>:<way>": who went out, then how
+        side, way = out.split(":")
+        page.locator(f"input[name=out][value='{side}']").check()
+        page.locator(f"input[name=how][value='{way}']").check()
     page.locator("button[name=save]").click()
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import signal
 import socket
 from collections.abc import Iterator
+from importlib.metadata import version
 from types import SimpleNamespace
 
 import pytest
@@ -37,6 +38,9 @@ def raw(port: int, data: bytes) -> tuple[int, dict[str, str]]:
     return int(head[0].split()[1]), {k.lower(): v.strip() for k, _, v in (line.partition(":") for line in head[1:])}
 
 
+GUNICORN = tuple(int(part) for part in version("gunicorn").split(".")[:2])  # 26 answers a long line 400, 27 414
+
+
 def secured(headers: dict[str, str]) -> bool:
     return all(headers.get(name.lower()) == value for name, value in HEADERS.items())
 
@@ -45,7 +49,7 @@ def secured(headers: dict[str, str]) -> bool:
     ("request_bytes", "status"),
     [
         (b"NOT A REQUEST LINE AT ALL\r\n\r\n", 400),
-        (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+        (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414 if GUNICORN >= (27,) else 400),
         (b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 9000 + b"\r\n\r\n", 431),
     ],
     ids=["400", "414", "431"],

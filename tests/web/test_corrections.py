@@ -20,7 +20,7 @@ WORDS = {
         "threes": "Cara & Dan: Red threes laid down",
         "hand": "Cara & Dan: Points left in hand",
         "out": "Who went out",
-        "went_out": "Anna & Ben: went out (+100)",
+        "went_out": "Anna & Ben: Normally (+100)",
         "nobody": "Nobody: the stock ran out",
     },
     "de": {
@@ -31,7 +31,7 @@ WORDS = {
         "threes": "Cara & Dan: Rote Dreien ausgelegt",
         "hand": "Cara & Dan: Punkte auf der Hand",
         "out": "Wer hat ausgemacht",
-        "went_out": "Anna & Ben: hat ausgemacht (+100)",
+        "went_out": "Anna & Ben: Normal (+100)",
         "nobody": "Niemand: Nachziehstapel aufgebraucht",
     },
 }

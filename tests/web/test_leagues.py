@@ -64,6 +64,7 @@ def test_owner_merges_two_records_on_the_league_page(client, app, sign_up):
                 "dealer_first": "0",
                 "rotation": "clockwise",
                 "league": league_id,
+                "confirm": "1",  # "Ann" is meant as typed when the form asks "Did you mean Anna?"
             },
         )
     players = {p["name"]: p["id"] for p in client.get(f"/api/leagues/{league_id}").get_json()["players"]}

@@ -113,7 +113,9 @@ def test_a_round_number_that_is_no_plain_whole_number_is_refused(client, scored,
     a number another phone took."""
     refused = send(client, scored, number, "phone-a-1")
     assert refused.status_code == 422
-    assert refused.get_json() == {"errors": {"number": "The round number must be a whole number from 1 to 2147483647."}}
+    assert refused.get_json() == {
+        "errors": {"number": "The round number must be a whole number from 1 to 2,147,483,647."}
+    }
     assert stored(scored) == []
 
 
@@ -131,7 +133,7 @@ def test_a_bad_number_and_bad_counts_are_named_at_once_in_the_phones_language(cl
     refused = send(client, scored, "١٠", "phone-a-1", out="7:out", **{"entries-0-meld_points": "241"})
     assert refused.status_code == 422
     assert refused.get_json()["errors"] == {
-        "number": "Die Rundennummer muss eine ganze Zahl von 1 bis 2147483647 sein.",
+        "number": "Die Rundennummer muss eine ganze Zahl von 1 bis 2.147.483.647 sein.",
         "out": "Wer ausgemacht hat, muss eine der angebotenen Seiten und Arten sein.",
         "entries.0.meld_points": "Muss ein Vielfaches von 5 sein.",
     }

@@ -215,10 +215,10 @@ def test_card_counter_gives_the_points_and_is_kept(client, start_game):
 
 def test_unlikely_counts_ask_are_you_sure(client, start_game):
     board = start_game()
-    odd = {**ROUND, "entries-0-meld_points": "120", "entries-0-natural_canastas": "3"}
+    odd = {**ROUND, "entries-0-meld_points": "200", "entries-0-natural_canastas": "5"}
     asked = client.post(board + "/rounds/new", data=odd)
     assert asked.status_code == 200 and "Are you sure?" in asked.get_data(as_text=True)
-    assert "3 canastas in only 120 meld points?" in asked.get_data(as_text=True)
+    assert "5 canastas in only 200 meld points?" in asked.get_data(as_text=True)
     assert client.get("/api" + board).get_json()["rounds"] == []
     assert client.post(board + "/rounds/new", data={**odd, "confirm": "1"}).status_code == 303
     assert len(client.get("/api" + board).get_json()["rounds"]) == 1
@@ -251,3 +251,34 @@ def test_a_long_side_name_starts_the_game_with_player_names_that_fit(client, sta
     assert sides[1]["players"] == ["Großmutter Hildegard", "Großvater Friedrich-Wilhelm von Hohenste"]
     alone = start_game(**{"sides-0-name": "x" * 80, "sides-0-size": "1", "sides-1-size": "1", "sides-1-name": "B"})
     assert client.get("/api" + alone).get_json()["sides"][0]["players"] == ["x" * 40]
+
+
+def test_messages_write_numbers_with_the_readers_separators(client, start_game):
+    # issue 27: the page said "add up to 100059 points … holds 1180"; now 100,110 and 1,180 (German 100.110)
+    board = start_game()
+    huge = {**ROUND, "entries-0-meld_points": "99980", "confirm": "1"}
+    said = errors(client.post(board + "/rounds/new", data=huge))
+    assert "Melds and hands add up to 100,110 points; the whole deck holds 1,180." in said
+    german = errors(client.post(board + "/rounds/new", data=huge, headers={"Accept-Language": "de"}))
+    assert (
+        "Meldungen und Handkarten ergeben zusammen 100.110 Punkte; alle Karten zusammen sind nur 1.180 wert." in german
+    )
+    preview = client.post(
+        "/api" + board + "/rounds/preview",
+        json={"entries": [{"meld_points": 1000, "going_out": "out", "natural_canastas": 1}, {"meld_points": 185}]},
+        headers={"Accept-Language": "de"},
+    )
+    assert preview.get_json()["errors"]["_round"].startswith("Meldungen und Handkarten ergeben zusammen 1.185 Punkte")
+
+
+def test_a_huge_number_is_too_large_and_letters_are_no_number(client, start_game):
+    # issue 27: 99999999999999999999 was called "not a whole number"; it is over the field's bound (1,000,000)
+    board = start_game()
+    huge = {**ROUND, "entries-1-hand_points": "99999999999999999999", "entries-1-meld_points": "8x5"}
+    assert errors(client.post(board + "/rounds/new", data=huge))[:2] == [
+        "Must be a whole number.",
+        "Must be at most 1,000,000.",
+    ]
+    german = errors(client.post(board + "/rounds/new", data=huge, headers={"Accept-Language": "de"}))
+    assert german[:2] == ["Muss eine ganze Zahl sein.", "Darf höchstens 1.000.000 sein."]
+    assert client.get("/api" + board).get_json()["rounds"] == []

@@ -15,7 +15,7 @@ from scorepad.rules import entries as declared_entries
 from .conftest import errors
 from .test_pages import ROUND
 
-ODD = {**ROUND, "entries-0-meld_points": "120", "entries-0-natural_canastas": "3"}  # "Are you sure?"
+ODD = {**ROUND, "entries-0-meld_points": "200", "entries-0-natural_canastas": "5"}  # "Are you sure?"
 
 
 def game_of(client, board: str) -> dict:
@@ -88,7 +88,7 @@ def test_the_form_refuses_a_round_number_it_never_offers(client, start_game, num
     board = start_game()
     refused = client.post(board + "/rounds/new", data={**ROUND, "number": number, "confirm": "1"})
     assert refused.status_code == 422
-    assert errors(refused) == ["The round number must be a whole number from 1 to 2147483647."]
+    assert errors(refused) == ["The round number must be a whole number from 1 to 2,147,483,647."]
     assert game_of(client, board)["rounds"] == []
 
 
@@ -107,6 +107,6 @@ def test_a_correction_refuses_a_round_version_it_never_wrote(client, start_game)
     refused = client.post(board + "/rounds/1/edit", data={**ROUND, "entries-1-hand_points": "5", "version": "١"})
     assert refused.status_code == 422
     assert errors(refused) == [
-        "The version of the round must be a whole number from 1 to 2147483647: open the round again."
+        "The version of the round must be a whole number from 1 to 2,147,483,647: open the round again."
     ]
     assert game_of(client, board)["rounds"][0]["entries"][1]["hand_points"] == 45

@@ -86,7 +86,10 @@ def test_linked_beside_the_plain_csv(client: FlaskClient, make_game: Any, play: 
     game = make_game()
     play(game, WON, HELD)
     board = client.get(f"/games/{game['id']}").get_data(as_text=True)
-    assert f'format=csv">CSV</a> · <a href="/games/{game["id"]}/spreadsheet.csv">CSV for Excel with decimal commas</a>' in board
+    assert (
+        f'format=csv">CSV</a> · <a href="/games/{game["id"]}/spreadsheet.csv">CSV for Excel with decimal commas</a>'
+        in board
+    )
     body, _, (spring, _) = league
     page = client.get(f"/leagues/{body['id']}?season={spring}", headers=GERMAN).get_data(as_text=True)
     assert f'href="/leagues/{body["id"]}/standings.csv?season={spring}">für Excel (deutsch)</a>' in page

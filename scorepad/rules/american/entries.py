@@ -42,7 +42,9 @@ class AmericanEntry:
     deuce_canastas: int = counted("count", N_("Wild canastas of seven twos"), stepper=True, more=True)
     incomplete_aces: bool = counted("flag", N_("Unfinished aces meld"), help=N_("3 to 6 aces at the end."))
     incomplete_sevens: bool = counted("flag", N_("Unfinished sevens meld"), help=N_("3 to 6 sevens at the end."))
-    incomplete_wild: bool = counted("flag", N_("Unfinished wild meld"), help=N_("3 to 6 wild cards at the end."))
+    incomplete_wild: bool = counted(  # with the wild canastas in "more": a wild meld is the rarest to be left open
+        "flag", N_("Unfinished wild meld"), help=N_("3 to 6 wild cards at the end."), more=True
+    )
     incomplete_wild_four_jokers: bool = counted("flag", N_("The unfinished wild meld holds all four jokers"), more=True)
     red_threes: int = counted("count", N_("Red threes laid down"), stepper=True)
     black_threes: int = counted("count", N_("Black threes laid down"), stepper=True)

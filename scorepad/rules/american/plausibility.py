@@ -3,12 +3,29 @@
 from __future__ import annotations
 
 from ..problems import N_, NN_, Problem
-from .cards import meld_floor
+from .cards import ACE, HIGH, LOW, MELD_FLOORS, TWO, meld_floor
 from .entries import AmericanEntry
 from .settings import AmericanRules
 
 HAND_POINTS_UNLIKELY = 400
 MELDS_WITHOUT_CANASTA_UNLIKELY = 600
+CANASTA = 7
+PLAIN_RANKS = [LOW] * 3 + [HIGH] * 6  # 4-6 and 8-K: sevens and natural aces make canastas of their own
+
+
+def smallest_real_meld(entry: AmericanEntry) -> int:
+    """The fewest meld points a side's melds really hold: one meld per rank (RULES.md 11.9), so only three
+    natural or mixed canastas can be of fours to sixes (5 points); the next six are of 8-K, then a mixed one
+    of aces when the side has no aces meld. Naturals take the cheap ranks first (seven cards against six).
+    1 natural: 35, 1 mixed: 50, 4 naturals: 3 x 35 + 70 = 175; other canastas and melds at their floors."""
+    ranks = PLAIN_RANKS + ([] if entry.aces_canastas or entry.incomplete_aces else [ACE])
+    natural, mixed = entry.natural_canastas, entry.mixed_canastas
+    ranks += [ranks[-1]] * max(0, natural + mixed - len(ranks))  # more canastas than ranks: an error elsewhere
+    plain = sum(CANASTA * v for v in ranks[:natural]) + sum(
+        (CANASTA - 1) * v + TWO for v in ranks[natural : natural + mixed]
+    )
+    floors = natural * MELD_FLOORS["natural_canastas"] + mixed * MELD_FLOORS["mixed_canastas"]
+    return meld_floor(entry) - floors + plain
 
 
 def smallest_meld(rules: AmericanRules) -> int:
@@ -20,8 +37,7 @@ def side_warnings(rules: AmericanRules, i: int, entry: AmericanEntry, somebody_o
     """One side's unlikely counts, each tied to its field."""
     at = f"entries.{i}."
     found: list[Problem] = []
-    floor = meld_floor(entry)
-    if entry.canastas and entry.meld_points < floor * 3 // 2:
+    if entry.canastas and entry.meld_points < smallest_real_meld(entry):
         one, many = NN_(
             "%(n)d canasta in only %(points)d meld points?", "%(n)d canastas in only %(points)d meld points?"
         )

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ..problems import N_, NN_, Problem
-from .checks import book_floor
+from ..problems import N_, Problem
 from .entries import SideEntry
 from .settings import HandFootRules
 
@@ -11,17 +10,21 @@ MELDS_WITHOUT_BOOKS_UNLIKELY = 600
 CARD_POINTS_UNLIKELY = 15  # a card held, on average: two players holding both full piles at this are unlikely
 
 
+def smallest_real_meld(rules: HandFootRules) -> int:
+    """The fewest meld points of a side that melded at all: its first meld's minimum (50 by default), as the
+    melded cards stay on the table. Per book it is the book's floor (35 clean, 50 dirty, 140 wild): a side may
+    hold several books of one rank (RULES.md 12.7), so books in fewer points are refused, never asked about."""
+    return min(rules.minimums)
+
+
 def round_warnings(rules: HandFootRules, entries: list[SideEntry]) -> list[Problem]:
-    """Possible but unlikely counts, each tied to its field; the smallest real meld is the smallest minimum."""
+    """Possible but unlikely counts, each tied to its field."""
     found: list[Problem] = []
     somebody_out = any(e.going_out for e in entries)
-    smallest = min(rules.minimums)
+    smallest = smallest_real_meld(rules)
     most_held = 2 * 2 * rules.pile_size * CARD_POINTS_UNLIKELY
     for i, entry in enumerate(entries):
         at = f"entries.{i}."
-        if entry.books and entry.meld_points < book_floor(rules, entry) * 3 // 2:
-            one, many = NN_("%(n)d book in only %(points)d meld points?", "%(n)d books in only %(points)d meld points?")
-            found.append(Problem(at + "meld_points", one, {"n": entry.books, "points": entry.meld_points}, many))
         if 0 < entry.meld_points < smallest:
             found.append(
                 Problem(

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from ..problems import N_, Problem
 from .entries import PlayerHand
-from .settings import RommeRules
+from .settings import CARD_VALUES, RommeRules
 
 DEALT = 13  # each player gets 13 cards; one drawn makes 14 before the discard
-LOSS_UNLIKELY = 150  # 13 cards that never met: about 100; only buying (Rommé mit Kaufen) goes much beyond
+JOKER, ACE, TEN = (CARD_VALUES[k] for k in ("jokers", "aces", "tens"))
+# The most a hand that never bought can hold: 14 cards, both jokers, all 8 aces, 4 tens (RULES.md 10).
+# Beyond it a player must have bought cards (Rommé mit Kaufen): nearly impossible, so worth a question.
+LOSS_UNLIKELY = 2 * JOKER + 8 * ACE + (DEALT + 1 - 2 - 8) * TEN  # 208
 
 
 def round_warnings(rules: RommeRules, entries: list[PlayerHand]) -> list[Problem]:

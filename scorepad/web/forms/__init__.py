@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from wtforms import Field, FormField
 
-from ...rules.problems import N_, Problem, by_path
-from ...words import TRANSLATOR
+from ...rules.problems import N_, Problem
+from ...words import problem_texts
 
 
 @dataclass(frozen=True)
@@ -21,15 +21,21 @@ class Summary:
     target: str | None
 
 
+HUGE_DIGITS = 18
+
+
 def whole(text: str | None) -> int | None | str:
     """A typed whole number: blank is None, digits an int (a leading minus allowed), anything else stays text."""
     text = (text or "").strip()
     if not text:
         return None
     digits = text[1:] if text[:1] in "-−" else text
-    if digits.isascii() and digits.isdigit() and len(digits) < 12:
-        return -int(digits) if digits != text else int(digits)
-    return text
+    if not (digits.isascii() and digits.isdigit()):
+        return text
+    # any run of digits is a number: a huge one is too large (its field's bound says so), never "not a number";
+    # past 18 digits it is read as 10^18, beyond every bound, so no giant string is ever turned into an int
+    value = int(digits) if len(digits) <= HUGE_DIGITS else 10**HUGE_DIGITS
+    return -value if digits != text else value
 
 
 class ProblemsOnFields:
@@ -46,7 +52,7 @@ class ProblemsOnFields:
     def show(self, problems: list[Problem]) -> list[Summary]:
         """Put each problem next to its field; returns the summary, fields first in form order."""
         summary = []
-        for path, message in by_path(problems, TRANSLATOR).items():
+        for path, message in problem_texts(problems).items():
             field = self.field_for(path)
             if isinstance(field, FormField):  # a group (a card counter): its first field carries the message
                 field = next(iter(field.form))

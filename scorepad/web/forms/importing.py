@@ -8,8 +8,8 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
 
-from ...rules.problems import Problem, by_path
-from ...words import TRANSLATOR
+from ...rules.problems import Problem
+from ...words import problem_texts
 from . import Summary
 
 NUMBERED = {  # a list in the file, and how a reader names its n-th item
@@ -46,7 +46,7 @@ class ImportForm(FlaskForm):
         """Every problem on the file's field, each with its place in the file; the summary links to the field."""
         said = [
             f"{where}: {message}" if (where := place(path)) else message
-            for path, message in by_path(problems, TRANSLATOR).items()
+            for path, message in problem_texts(problems).items()
         ]
         self.file.errors = [*self.file.errors, *said]
         return [Summary(str(self.file.label.text), message, self.file.id) for message in said]

@@ -20,7 +20,7 @@ def test_a_usual_hand_has_no_warnings():
 
 
 def test_unlikely_counts_are_named():
-    # Two canastas in 100 points: the smallest pair of them holds 70, and 70 x 3/2 = 105.
+    # Two canastas in 100 points are real (fours and fives: 70), but below the initial meld's 125.
     assert warned([E(meld_points=100, natural_canastas=2, going_out="out"), E(meld_points=150, hand_points=40)]) == {
         "entries.0.meld_points"
     }
@@ -43,3 +43,18 @@ def test_an_empty_hand_when_nobody_went_out():
     assert [(w.path, w.text()) for w in found] == [
         ("entries.1.hand_points", "Another side went out, yet no points are left in this hand?")
     ]
+
+
+def test_canastas_ask_only_below_the_smallest_real_meld():
+    # one meld per rank; natural canastas are never of sevens or aces: fours, fives and sixes (35 each),
+    # then 8-K (70): four naturals hold 3 x 35 + 70 = 175 at least; at 175 nothing, at 170 a question
+    other = E(meld_points=150, hand_points=40)
+    four = {"natural_canastas": 4, "going_out": "out"}
+    assert warned([E(meld_points=175, **four), other]) == set()
+    found = round_warnings(LEAGUE, [E(meld_points=170, **four), other])
+    assert [(w.path, w.text()) for w in found] == [("entries.0.meld_points", "4 canastas in only 170 meld points?")]
+    # a mixed canasta of six fours and a 2 is real at 50: 1 natural + 1 mixed at 85, above 125 asks nothing
+    assert warned([E(meld_points=125, natural_canastas=1, mixed_canastas=1, going_out="out"), other]) == set()
+    # with the initial meld at 50: one mixed canasta in 50 asks nothing (70 asked before this change)
+    low = rules(minimums=((0, 50),))
+    assert warned([E(meld_points=50, mixed_canastas=1, going_out="out"), other], low) == set()

@@ -55,7 +55,7 @@ def test_house_rule_reasons():
 
 
 def test_warnings_are_separate_from_problems():
-    three_canastas = SideEntry(meld_points=120, natural_canastas=3, going_out="out")
+    three_canastas = SideEntry(meld_points=200, natural_canastas=5, going_out="out")
     assert {w.path for w in round_warnings(CLASSIC, [three_canastas, SideEntry(hand_points=450)])} == {
         "entries.0.meld_points",
         "entries.1.hand_points",

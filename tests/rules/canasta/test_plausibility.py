@@ -20,14 +20,29 @@ def test_an_ordinary_round_asks_nothing():
     assert warned(OUT, LOST) == []
 
 
-def test_canastas_in_too_few_meld_points():
-    # one natural canasta needs at least 35 (7 fives); under 1.5 times that, 52, the scorer is asked
-    assert warned(SideEntry(meld_points=50, natural_canastas=1, going_out="out"), LOST) == [
-        ("entries.0.meld_points", "1 canasta in only 50 meld points?")
+def test_one_canasta_in_few_points_is_real_and_asks_nothing():
+    # issue 27: "1 Canasta in nur 70 gemeldeten Punkten?" asked about a real meld; a mixed canasta of six
+    # fours and a 2 holds 50, a natural one of seven fives 35 (fewer points are refused, not asked)
+    assert warned(SideEntry(meld_points=70, mixed_canastas=1, going_out="out"), LOST) == []
+    assert warned(SideEntry(meld_points=50, mixed_canastas=1, going_out="out"), LOST) == []
+    assert warned(SideEntry(meld_points=35, natural_canastas=1, going_out="out"), LOST) == []
+    assert warned(SideEntry(meld_points=85, natural_canastas=1, mixed_canastas=1, going_out="out"), LOST) == []
+
+
+def test_more_canastas_than_cheap_ranks_ask_below_the_smallest_real_meld():
+    # a side melds each rank once: only 4-7 are worth 5, so a fifth natural canasta is of 8-K at least:
+    # 4 x 35 + 7 x 10 = 210; at 210 nothing is asked, at 205 the scorer is
+    five = {"natural_canastas": 5, "going_out": "out"}
+    assert warned(SideEntry(meld_points=210, **five), LOST) == []
+    assert warned(SideEntry(meld_points=205, **five), LOST) == [
+        ("entries.0.meld_points", "5 canastas in only 205 meld points?")
     ]
-    assert warned(SideEntry(meld_points=55, natural_canastas=1, going_out="out"), LOST) == []
-    two = SideEntry(meld_points=100, natural_canastas=1, mixed_canastas=1, going_out="out")  # floor 85, 127 asked
-    assert warned(two, LOST) == [("entries.0.meld_points", "2 canastas in only 100 meld points?")]
+    # four naturals take 4-7 (140); a mixed one is then six 8s and a 2: 80; together 220
+    mixed = {"natural_canastas": 4, "mixed_canastas": 1, "going_out": "out"}
+    assert warned(SideEntry(meld_points=220, **mixed), LOST) == []
+    assert warned(SideEntry(meld_points=215, **mixed), LOST) == [
+        ("entries.0.meld_points", "5 canastas in only 215 meld points?")
+    ]
 
 
 def test_big_numbers_are_questioned():

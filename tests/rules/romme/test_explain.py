@@ -42,12 +42,12 @@ def test_warnings_ask_about_the_unlikely():
         BOOKLET,
         {"going_out": "out"},
         {},
-        {"hand_points": 180},
+        {"hand_points": 210},
         {"hand_cards": {"tens": 10, "2": 5}},
     )
     assert {p.path: p.text() for p in round_warnings(BOOKLET, entries)} == {
         "entries.1.hand_points": "No loss points, though this player did not go out?",
-        "entries.2.hand_points": "180 loss points in one hand?",
+        "entries.2.hand_points": "210 loss points in one hand?",
         "entries.3.hand_cards": "15 cards left in one hand?",
     }
     assert round_warnings(BOOKLET, hands(BOOKLET, {"going_out": "out"}, {"hand_points": 45})) == []

@@ -15,14 +15,16 @@ def warned(*entries: PlayerHand) -> list[tuple[str, str]]:
 
 
 def test_an_ordinary_hand_asks_nothing():
-    assert warned(PlayerHand(going_out="out"), PlayerHand(hand_points=42), PlayerHand(hand_points=150)) == []
+    assert warned(PlayerHand(going_out="out"), PlayerHand(hand_points=42), PlayerHand(hand_points=208)) == []
 
 
 def test_no_loss_points_or_too_many_are_questioned_for_a_player_who_stayed_in():
-    assert warned(PlayerHand(going_out="out"), PlayerHand(), PlayerHand(hand_points=151)) == [
+    # 14 cards that never bought hold at most both jokers (80), all eight aces (88) and four tens (40): 208
+    assert warned(PlayerHand(going_out="out"), PlayerHand(), PlayerHand(hand_points=210)) == [
         ("entries.1.hand_points", "No loss points, though this player did not go out?"),
-        ("entries.2.hand_points", "151 loss points in one hand?"),
+        ("entries.2.hand_points", "210 loss points in one hand?"),
     ]
+    assert warned(PlayerHand(going_out="out"), PlayerHand(hand_points=160)) == []
 
 
 def test_more_than_fourteen_cards_left_are_questioned_but_never_for_who_went_out():
