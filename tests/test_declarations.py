@@ -9,6 +9,7 @@ import re
 import pytest
 from flask.testing import FlaskClient
 
+from scorepad.api.schemas.base import title
 from scorepad.core import sizes
 from scorepad.models import League, Player, Side, User
 from scorepad.rules.entries import declared as declared_counts
@@ -66,5 +67,7 @@ def test_limits_are_the_columns_sizes(client: FlaskClient) -> None:
     assert League.__table__.c.name.type.length == sizes.LEAGUE_NAME_MAX
     assert User.__table__.c.name.type.length == sizes.USER_NAME_MAX
     schemas = client.get("/api/openapi.json").get_json()["components"]["schemas"]
-    assert schemas["NewSide"]["properties"]["name"]["maxLength"] == sizes.SIDE_NAME_MAX
-    assert schemas["NewLeague"]["properties"]["name"]["maxLength"] == sizes.LEAGUE_NAME_MAX
+    for key in FAMILIES:  # one request schema per family, named for it
+        prefix = title(key)
+        assert schemas[f"{prefix}NewSide"]["properties"]["name"]["maxLength"] == sizes.SIDE_NAME_MAX
+        assert schemas[f"{prefix}NewLeague"]["properties"]["name"]["maxLength"] == sizes.LEAGUE_NAME_MAX

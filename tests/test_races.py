@@ -80,7 +80,7 @@ def test_twelve_clients_post_the_same_round_number_exactly_one_is_stored(server)
     assert [r["number"] for r in game["rounds"]] == [1, 2, 3, 4, 5, 6, 7]
     assert game["rounds"][6]["entries"][1]["hand_points"] == 5 * winner  # the stored round 7 is the 201's
     assert totals(game) == [7 * 940, 6 * 40 + 85 - 5 * winner] == summed(game)
-    assert totals(answers[winner][2]) == totals(game)
+    assert totals(answers[winner][2]["game"]) == totals(game)
     assert not server.tracebacks(log_start)
 
 

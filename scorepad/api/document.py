@@ -65,6 +65,7 @@ def complete(doc: dict[str, Any], views: dict[str, Any]) -> dict[str, Any]:
         "version": __version__,
         "summary": "Scores of real card games, every number explained.",
         "description": ABOUT.format(types=problem_types()),
+        "contact": {"name": "Whoever runs this Scorepad server (a club's organiser, or you)."},
     }
     doc["servers"] = [{"url": "/", "description": "This server."}]
     schemas = doc.setdefault("components", {}).setdefault("schemas", {})

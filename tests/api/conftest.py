@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from openapi_core import Config, OpenAPI
 
 from tests.api.contract import Contract
 
@@ -37,6 +39,14 @@ class CheckedClient(FlaskClient):
 def contract(app: Flask) -> Contract:
     """The document the app serves, as a contract."""
     return Contract(app.test_client().get("/api/openapi.json").get_json())
+
+
+@pytest.fixture(scope="session")
+def openapi_core_spec(app: Flask) -> OpenAPI:
+    """The served document as openapi-core reads it (told that problem details are JSON too)."""
+    problems = {"application/problem+json": json.loads}  # openapi-core reads only application/json by itself
+    doc = app.test_client().get("/api/openapi.json").get_json()
+    return OpenAPI.from_dict(doc, config=Config(extra_media_type_deserializers=problems))
 
 
 @pytest.fixture

@@ -146,14 +146,15 @@ class Api:
         return response.get_json()
 
     def add_round(self, game: dict[str, Any], *entries: dict[str, Any]) -> dict[str, Any]:
-        """Add one round with the game's bearer token; returns the game (with its token and edit link, kept)."""
+        """Add one round with the game's bearer token; returns the game as the round's answer holds it (with its
+        token and edit link, kept)."""
         response = self.client.post(
             f"/api/games/{game['id']}/rounds",
             json={"entries": list(entries)},
             headers={"Authorization": f"Bearer {game['token']}"},
         )
         assert response.status_code == 201, response.get_json()
-        return {**response.get_json(), "token": game["token"], "edit_link": game["edit_link"]}
+        return {**response.get_json()["game"], "token": game["token"], "edit_link": game["edit_link"]}
 
 
 @pytest.fixture

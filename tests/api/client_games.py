@@ -1,0 +1,103 @@
+"""The games every generated client plays, one per family, with what it must see, worked by hand.
+
+Each client (tests/api/test_generated_client.py in Python, tests/api/typescript/play.ts) creates the game, adds the
+rounds, reads the totals and the game's ETag, corrects a round with `If-Match`, tries the same correction again with
+the now stale tag (412), sends a round the rules refuse (422), pages the history two events at a time and exports
+the game, then reports what it saw in the shape of `expected()`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.api.test_hand_and_foot import H3_A, H3_B
+from tests.conftest import HELD, TWO_PAIRS, WON
+
+OUT = {"going_out": "out"}
+ROMME_PAIR = [{"name": "Anna", "players": ["Anna"]}, {"name": "Ben", "players": ["Ben"]}]
+
+# Modern American Canasta (RULES.md 11.11), the League's values. A1: NS = 100 + 500 + 300 + 200 + 245 - 15 = 1330;
+# EW = 300 + 0 + 140 - 85 = 355. A2: NS = 100 + 2 x 500 + 170 = 1270; EW has no canasta: -85 - 120 - 400 = -605.
+# Corrected, EW held 100 instead of 120: -85 - 100 - 400 = -585.
+A1 = [
+    {**OUT, "meld_points": 245, "hand_points": 15, "natural_canastas": 1, "mixed_canastas": 1}
+    | {"red_threes": 1, "black_threes": 1},
+    {"meld_points": 140, "hand_points": 85, "mixed_canastas": 1, "red_threes": 2},
+]
+A2_EW = {"meld_points": 85, "hand_points": 120, "red_threes": 2, "black_threes": 1}
+A2 = [{**OUT, "meld_points": 170, "natural_canastas": 2}, A2_EW]
+
+# Hand and Foot (RULES.md 12.4). Round 1 is H3: A 2330, B 440 (tests/api/test_hand_and_foot.py). Round 2: A = 120 -
+# 60 + 500 - 500 = 60; B went out: 250 - 25 + 1000 + 600 + 100 + 100 (exact pick) + 100 = 2125. Corrected, A held 40
+# instead of 60: 80.
+HF2_A = {"meld_points": 120, "hand_points": 60, "clean_books": 1, "red_threes_caught": 1}
+HF2_B = {**OUT, "meld_points": 250, "hand_points": 25, "clean_books": 2, "dirty_books": 2, "red_threes": 1}
+HF2 = [HF2_A, {**HF2_B, "exact_picks": 1}]
+
+# Rommé: Ben holds K, Q, 7 and a joker = 10 + 10 + 7 + 40 = 67 while Anna calls Rommé; then Anna holds 20 while Ben
+# goes out, corrected to 30.
+R1 = [OUT, {"hand_cards": {"tens": 2, "7": 1, "jokers": 1}}]
+
+PLAYS: dict[str, dict[str, Any]] = {
+    "canasta": {
+        "ruleset": "classic",
+        "sides": TWO_PAIRS,
+        "rounds": [[WON, HELD], [WON, HELD]],
+        "scores": [[940, 40], [940, 40]],
+        "correction": {"number": 1, "entries": [WON, {"meld_points": 85, "hand_points": 25}]},  # 85 - 25 = 60
+        "corrected": [1880, 100],
+        "refused": [{**WON, "meld_points": 241}, HELD],
+        "errors": {"entries.0.meld_points": "Must be a multiple of 5."},
+    },
+    "romme": {
+        "ruleset": "romme",
+        "sides": ROMME_PAIR,
+        "rounds": [R1, [{"hand_points": 20}, OUT]],
+        "scores": [[0, 67], [20, 0]],
+        "correction": {"number": 2, "entries": [{"hand_points": 30}, OUT]},
+        "corrected": [30, 67],
+        "refused": [OUT, {"hand_points": 1}],
+        "errors": {"entries.1.hand_points": "No hand holds exactly 1 point: an ace counts 11 at the end."},
+    },
+    "american": {
+        "ruleset": "american",
+        "sides": TWO_PAIRS,
+        "rounds": [A1, A2],
+        "scores": [[1330, 355], [1270, -605]],
+        "correction": {"number": 2, "entries": [A2[0], {**A2_EW, "hand_points": 100}]},
+        "corrected": [2600, -230],
+        "refused": [{**OUT, "meld_points": 170, "natural_canastas": 1}, A2_EW],
+        "errors": {"entries.0.going_out": "Going out needs at least 2 canastas; this side has 1."},
+    },
+    "hand_and_foot": {
+        "ruleset": "hand_and_foot",
+        "sides": TWO_PAIRS,
+        "rounds": [[H3_A, H3_B], HF2],
+        "scores": [[2330, 440], [60, 2125]],
+        "correction": {"number": 2, "entries": [{**HF2_A, "hand_points": 40}, HF2[1]]},
+        "corrected": [2410, 2565],
+        "refused": [{**HF2_A, "meld_points": 121}, HF2[1]],
+        "errors": {"entries.0.meld_points": "Must be a multiple of 5."},
+    },
+}
+
+
+def expected(family: str) -> dict[str, Any]:
+    """What a client must report after playing the family's game."""
+    play = PLAYS[family]
+    scores = play["scores"]
+    return {
+        "listed": True,
+        "created": 201,
+        "scores": scores,
+        "totals": [sum(column) for column in zip(*scores, strict=True)],
+        "corrected": play["corrected"],
+        "stale": {"status": 412, "type": "tag:scorepad,2025:problem:stale", "rounds": len(scores)},
+        "refused": {"status": 422, "type": "tag:scorepad,2025:problem:rules", "errors": play["errors"]},
+        "history": {"pages": [2, 2], "actions": ["created", "round_added", "round_added", "round_corrected"]},
+        "export": {"family": family, "rounds": len(scores)},
+    }
+
+
+def round_body(family: str, entries: list[dict[str, Any]], **more: Any) -> dict[str, Any]:
+    """A round's request body as a strict client sends it: the family named."""
+    return {"family": family, "entries": entries, **more}

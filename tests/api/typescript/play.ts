@@ -1,0 +1,104 @@
+// One family's game of tests/api/client_games.py played through the client openapi-generator's typescript-fetch
+// makes from the served document (generated into ./client at test time); prints what it saw as JSON, in the shape
+// of client_games.expected(). Usage: node play.js BASE_URL PLAY_JSON (the family's PLAYS entry, with "family").
+
+import {
+  Configuration,
+  GamesApi,
+  NewGameFromJSON,
+  ProblemFromJSON,
+  RecordsApi,
+  ResponseError,
+  RoundInputFromJSON,
+  RoundsApi,
+} from "./client";
+import type { Problem, RoundInput } from "./client";
+
+type Entries = Array<Record<string, unknown>>;
+
+interface Play {
+  family: string;
+  ruleset: string;
+  sides: Array<{ name: string; players: string[] }>;
+  rounds: Entries[];
+  correction: { number: number; entries: Entries };
+  refused: Entries;
+}
+
+/** A problem details answer the client refused to parse as a success, parsed by its own model. */
+async function problem(call: Promise<unknown>): Promise<Problem> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ResponseError) {
+      if (error.response.headers.get("Content-Type") !== "application/problem+json") {
+        throw new Error(`not problem details: ${error.response.headers.get("Content-Type")}`);
+      }
+      return ProblemFromJSON(await error.response.json());
+    }
+    throw error;
+  }
+  throw new Error("the server accepted what it should refuse");
+}
+
+async function main(base: string, play: Play): Promise<void> {
+  const family = play.family;
+  const round = (entries: Entries): RoundInput => RoundInputFromJSON({ family, entries });
+  const anyone = new Configuration({ basePath: base });
+  const games = new GamesApi(anyone);
+  const records = new RecordsApi(anyone);
+
+  const listed: string[] = (await games.listRulesets()).rulesets.map((r) => r.key);
+  const newGame = NewGameFromJSON({ family, ruleset: play.ruleset, sides: play.sides });
+  const made = await games.createGameRaw({ newGame });
+  const created = await made.value();
+  if (made.raw.headers.get("Location") !== `/api/games/${created.id}`) {
+    throw new Error(`Location: ${made.raw.headers.get("Location")}`);
+  }
+  const gameId = created.id;
+  const rounds = new RoundsApi(new Configuration({ basePath: base, accessToken: created.token }));
+  for (const entries of play.rounds) {
+    const written = await rounds.addRound({ gameId, roundInput: round(entries) });
+    if (written.family !== family) throw new Error(`a ${written.family} answer to a ${family} round`);
+  }
+
+  const read = await games.readGameRaw({ gameId });
+  const game = await read.value();
+  const before = read.raw.headers.get("ETag") ?? "";
+  const { number, entries } = play.correction;
+  const corrected = await rounds.correctRound({ gameId, number, roundInput: round(entries), ifMatch: before });
+  const stale = await problem(rounds.correctRound({ gameId, number, roundInput: round(entries), ifMatch: before }));
+  const refused = await problem(rounds.addRound({ gameId, roundInput: round(play.refused) }));
+
+  const pages: number[] = [];
+  const actions: string[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const page = await records.readGameHistoryRaw({ gameId, limit: 2, after });
+    const history = await page.value();
+    pages.push(history.events.length);
+    actions.push(...history.events.map((e) => e.action));
+    if (!history.next) break;
+    if (page.raw.headers.get("Link") !== `<${history.next}>; rel="next"`) throw new Error("no Link to the next page");
+    after = new URL(history.next, base).searchParams.get("after") ?? undefined;
+  }
+  const exported = await records.exportGame({ gameId });
+
+  const seen = {
+    listed: listed.includes(play.ruleset),
+    created: made.raw.status,
+    scores: game.rounds.map((r) => r.entries.map((e) => e.score)),
+    totals: game.sides.map((s) => s.total),
+    corrected: corrected.game?.sides.map((s) => s.total),
+    stale: { status: stale.status, type: stale.type, rounds: stale.game?.rounds.length },
+    refused: { status: refused.status, type: refused.type, errors: refused.errors },
+    history: { pages, actions },
+    export: { family: exported.family, rounds: exported.rounds.length },
+  };
+  process.stdout.write(JSON.stringify(seen));
+}
+
+main(process.argv[2], JSON.parse(process.argv[3]) as Play).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
