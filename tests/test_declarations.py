@@ -9,7 +9,6 @@ import re
 import pytest
 from flask.testing import FlaskClient
 
-from scorepad.api.schemas.base import title
 from scorepad.core import sizes
 from scorepad.models import League, Player, Side, User
 from scorepad.rules.entries import declared as declared_counts
