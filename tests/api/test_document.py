@@ -8,6 +8,7 @@ from pathlib import Path
 
 from flask import Flask
 from flask.testing import FlaskClient
+from openapi_spec_validator import OpenAPIV31SpecValidator
 
 from scorepad import __version__, create_app
 
@@ -39,3 +40,8 @@ def test_the_command_on_a_fresh_app_writes_what_a_german_reader_is_served(app: F
     written = fresh.test_cli_runner().invoke(args=["openapi"])
     assert written.exit_code == 0, written.output
     assert json.loads(written.output) == served(client, "de") == served(client)
+
+
+def test_openapi_spec_validator_finds_no_error_in_either_language(client: FlaskClient) -> None:
+    for language in ("en", "de"):
+        assert list(OpenAPIV31SpecValidator(served(client, language)).iter_errors()) == []
