@@ -176,16 +176,6 @@ class GameView:
         out = self.hands[-1].out
         return None if out is None else self.seat_name(out)
 
-    @property
-    def etag(self) -> str:
-        """The version tag of the game as it is now (for If-Match)."""
-        return etag_of(self.game.id, self.game.version)
-
-
-def etag_of(game_id: str, version: int) -> str:
-    """The version tag of a game ("<id>.<version>", quoted as HTTP wants it)."""
-    return f'"{game_id}.{version}"'
-
 
 GAMES, LEAGUES = Game.__table__.c, League.__table__.c
 SHOWN = (  # made once, of plain columns: building a statement, or an ORM row, costs more than SQLite answering
