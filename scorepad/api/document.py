@@ -12,7 +12,7 @@ from typing import Any
 import click
 from flask import Flask, Response, current_app, jsonify
 from flask.cli import with_appcontext
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from .. import __version__
 from . import bp, operation_id
@@ -120,7 +120,7 @@ class Document(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
-    openapi: str
+    openapi: str = Field(..., description="The OpenAPI version the document follows (3.1).")
 
 
 @bp.get("/openapi.json", responses={200: Document}, tags=[DOCUMENT])

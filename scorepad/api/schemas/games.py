@@ -37,7 +37,8 @@ def figure_type(family: Family, kind: Any) -> Any:
     """A figure's JSON type: a dataclass of the family's as an object named after the family."""
     if not dataclasses.is_dataclass(kind):
         return kind
-    fields = {name: (hint, ...) for name, hint in get_type_hints(kind).items()}
+    described = {f.name: f.metadata.get("description") for f in dataclasses.fields(kind)}
+    fields = {name: (hint, Field(..., description=described[name])) for name, hint in get_type_hints(kind).items()}
     model = create_model(
         f"{title(family.key)}{kind.__name__}", __config__=ConfigDict(extra="forbid", from_attributes=True), **fields
     )

@@ -3,7 +3,7 @@ canasta, threes on a scale, special hands, minimums by total, 8500 to win."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..family import Family, Figure, LeagueCount, Preset, Rank
 from ..problems import N_, NN_
@@ -20,8 +20,8 @@ from .settings import AmericanRules
 class Minimums:
     """Each side's initial-meld minimum before and after a hand."""
 
-    before: list[int]
-    after: list[int]
+    before: list[int] = field(metadata={"description": "Each side's minimum for this hand, in the sides' order."})
+    after: list[int] = field(metadata={"description": "Each side's minimum for the next hand, in the sides' order."})
 
 
 PRESETS = (

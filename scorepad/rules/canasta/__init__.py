@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..family import Family, Figure, LeagueCount, Preset, Rank
@@ -22,8 +22,8 @@ from .settings import CanastaRules
 class Minimums:
     """Each side's initial-meld minimum before and after a round."""
 
-    before: list[int]
-    after: list[int]
+    before: list[int] = field(metadata={"description": "Each side's minimum for this round, in the sides' order."})
+    after: list[int] = field(metadata={"description": "Each side's minimum for the next round, in the sides' order."})
 
 
 PRESETS = (

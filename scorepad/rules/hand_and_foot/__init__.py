@@ -3,7 +3,7 @@ round, four rounds and the highest total wins. No official rules exist; almost e
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import product
 
 from ..family import Family, Figure, LeagueCount, Preset, Rank
@@ -24,8 +24,8 @@ TABLES = tuple(sizes for count in range(2, 7) for sizes in product((1, 2, 3), re
 class Minimums:
     """The minimum first meld of the round and of the next one, on every side (the same for all)."""
 
-    before: list[int]
-    after: list[int]
+    before: list[int] = field(metadata={"description": "Each side's minimum for this round, in the sides' order."})
+    after: list[int] = field(metadata={"description": "Each side's minimum for the next round, in the sides' order."})
 
 
 PRESETS = (
