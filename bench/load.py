@@ -320,7 +320,7 @@ class Load:
                 game.unknown.add(number)
                 raise
             if status == 201:
-                game.acked[number] = data["rounds"][number - 1]
+                game.acked[number] = data["game"]["rounds"][number - 1]
                 game.finished = data["status"] == "finished"
             elif status == 409 and retried and len(data["game"]["rounds"]) >= number:
                 game.stored_on_retry.add(number)  # the unanswered attempt was stored: the 409 says so
