@@ -17,6 +17,7 @@ from scorepad import MIGRATIONS, create_app
 from scorepad.config import LIMITS
 from scorepad.extensions import db
 from scorepad.rules.families import family_of
+from tests.api.contract import Contract
 
 WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 240+500+100+100 = 940
 HELD = {"meld_points": 85, "hand_points": 45}  # 85-45 = 40
@@ -58,6 +59,12 @@ def app(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
     with app.app_context():
         upgrade(directory=MIGRATIONS)
     yield app
+
+
+@pytest.fixture(scope="session")
+def contract(app: Flask) -> Contract:
+    """The document the app serves, as a contract."""
+    return Contract(app.test_client().get("/api/openapi.json").get_json())
 
 
 @pytest.fixture(autouse=True)

@@ -41,21 +41,22 @@ def write_error(
     """gunicorn's own error answer, with the security headers (in place of gunicorn.util.write_error): problem
     details, or an HTML page for a request that asked for one."""
     if page:
-        body, kind = PAGE.format(reason=html.escape(reason), message=html.escape(message)), "text/html; charset=utf-8"
+        text, kind = PAGE.format(reason=html.escape(reason), message=html.escape(message)), "text/html; charset=utf-8"
     else:
         problem = {"type": "about:blank", "title": reason, "status": status, "detail": message}
-        body, kind = json.dumps({**problem, "errors": {"_request": message}}), "application/problem+json"
+        text, kind = json.dumps({**problem, "errors": {"_request": message}}), "application/problem+json"
+    body = text.encode()
     headers = {
         "Connection": "close",
         "Content-Type": kind,
         "Content-Language": "en",
-        "Content-Length": str(len(body.encode())),
+        "Content-Length": str(len(body)),
         "Cache-Control": "no-store",
         **HEADERS,
         **(extra or {}),
     }
     head = f"HTTP/1.1 {status} {reason}\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers.items()) + "\r\n"
-    util.write_nonblock(sock, head.encode("latin-1") + body.encode())
+    util.write_nonblock(sock, head.encode("latin-1") + body)
 
 
 class SecuredWorker(SyncWorker):  # type: ignore[misc]

@@ -36,12 +36,6 @@ class CheckedClient(FlaskClient):
 
 
 @pytest.fixture(scope="session")
-def contract(app: Flask) -> Contract:
-    """The document the app serves, as a contract."""
-    return Contract(app.test_client().get("/api/openapi.json").get_json())
-
-
-@pytest.fixture(scope="session")
 def openapi_core_spec(app: Flask) -> OpenAPI:
     """The served document as openapi-core reads it (told that problem details are JSON too)."""
     problems = {"application/problem+json": json.loads}  # openapi-core reads only application/json by itself

@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -77,20 +78,15 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
     read = read_game.sync_detailed(client=anyone, game_id=created.id)
     before = read.headers["ETag"]
     correction = game_play["correction"]
-    corrected = correct_round.sync(
+    correct = partial(
+        correct_round.sync,
         client=scorer,
         game_id=created.id,
         number=correction["number"],
         body=family_round(correction["entries"]),
         if_match=before,
     )
-    stale = correct_round.sync(
-        client=scorer,
-        game_id=created.id,
-        number=correction["number"],
-        body=family_round(correction["entries"]),
-        if_match=before,
-    )
+    corrected, stale = correct(), correct()  # the same correction twice: the second's tag is stale
     refused = add_round.sync(client=scorer, game_id=created.id, body=family_round(game_play["refused"]))
     assert isinstance(stale, Problem) and isinstance(refused, Problem), (stale, refused)
 

@@ -31,12 +31,6 @@ def server(app: Flask, database_url: str, tmp_path_factory: pytest.TempPathFacto
         pytest.skip(str(why))
 
 
-@pytest.fixture(scope="module")
-def contract(app: Flask) -> Contract:
-    """The served document, to check a problem against."""
-    return Contract(app.test_client().get("/api/openapi.json").get_json())
-
-
 def raw(port: int, data: bytes) -> tuple[int, dict[str, str], bytes]:
     """Send bytes as they are; the answer's status, headers and body."""
     with socket.create_connection(("127.0.0.1", port), timeout=30) as conn:
