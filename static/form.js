@@ -80,6 +80,47 @@ function roundBody(form) {
   return { entries };
 }
 
+// A round waiting in the outbox in the form's own words, made from the body the outbox sends (`fields`): who went
+// out and how, then each side's counts the server reads from that body: a value typed, a box ticked (an unticked box
+// isn't in it), an option chosen, counted cards under their counter's name. A side that ended the round with a
+// special hand enters nothing else (its counts are hidden, and not read).
+function roundWords(form, fields) {
+  const text = (node) => {  // a label's words without its hint
+    const copy = node.cloneNode(true);
+    copy.querySelectorAll(".hint").forEach((hint) => hint.remove());
+    return copy.textContent.replace(/\s+/g, " ").trim();
+  };
+  const label = (control) => (control.labels[0] ? text(control.labels[0]) : control.name);
+  const named = (group) => text(group.matches("details") ? group.querySelector("summary") : document.getElementById(group.getAttribute("aria-labelledby")));
+  const end = ending(form);
+  const out = [];
+  const sides = JSON.parse(form.dataset.sides).map((name) => ({ name, counts: [] }));
+  fields.forEach(([name, raw]) => {
+    const control = [...form.elements].find((c) => c.name === name && (!/radio|checkbox/.test(c.type) || c.value === raw));
+    const option = () => text([...control.options].find((o) => o.value === raw));
+    const [, i, count, card] = name.split("-");
+    if (!raw.trim() || !control) return;
+    if (name === "out") out.push(`${text(control.closest("fieldset").querySelector("legend"))} ${label(control)}`);
+    else if (name === "how" && end.side) out.push(label(control));
+    else if (name === end.how && end.ends && end.side) out.push(option());
+    if (!name.startsWith("entries-") || (end.ends && end.side === i)) return;
+    const { counts } = sides[Number(i)];
+    if (control.type === "checkbox") counts.push(label(control));
+    else if (control.matches("select")) counts.push(`${label(control)}: ${option()}`);
+    else if (!card) counts.push(`${label(control)} ${raw.trim()}`);
+    else {  // one card of a counter: its cards said together after its name (its group's, or its details')
+      let counter = counts.find((c) => c.count === count);
+      if (!counter) counts.push((counter = { count, cards: [], title: named(control.closest("[role=group][aria-labelledby], details")) }));
+      counter.cards.push(`${label(control)} ${raw.trim()}`);
+    }
+  });
+  const said = sides.filter((_, i) => !(end.ends && end.side === String(i))).map(({ name, counts }) => {
+    const words = counts.map((c) => (c.cards ? `${c.title} (${c.cards.join(", ")})` : c));
+    return `${name}: ${words.join(", ") || form.dataset.nothing || "0"}`;  // "0": a form kept from before it said so
+  });
+  return [out.join(": "), ...said].filter(Boolean).join("; ");
+}
+
 // The element a problem's path names on this page: a count ("entries.0.meld_cards.aces"), the question of who
 // went out (a side's way), a choice that ends the round, or nothing (the round as a whole).
 function problemField(form, path) {
@@ -189,20 +230,6 @@ function showAnswer(form, html) {
 // waiting in the outbox opens here to be changed (it isn't sent meanwhile) or fixed when the server refused it.
 function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, away, hold }) {
   const fields = () => [...new FormData(form).entries()].filter(([, value]) => typeof value === "string");
-  function said() {
-    const sides = JSON.parse(form.dataset.sides);
-    const counts = sides.map(() => []);
-    form.querySelectorAll("input[name^=entries-]").forEach((input) => {
-      const label = form.querySelector(`label[for="${input.id}"]`);
-      if (input.value.trim() && label) counts[Number(input.name.split("-")[1])].push(`${label.textContent.trim()} ${input.value.trim()}`);
-    });
-    const out = form.querySelector("input[name=out]:checked");
-    const how = out && out.value !== "none" ? form.querySelector("input[name=how]:checked") : null;
-    const parts = sides.map((side, i) => `${side}: ${counts[i].join(", ") || "0"}`);
-    const words = [out, how].filter(Boolean).map((input) => form.querySelector(`label[for="${input.id}"]`).textContent.trim());
-    if (words.length) parts.push(words.join(": "));
-    return parts.join("; ");
-  }
   function showNumber(number) {
     const old = form.elements.number.value;
     if (!old || String(number) === old) return;
@@ -226,9 +253,10 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
     const queued = await waiting();
     const fixing = queued.find((item) => item.id === id);
     const number = fixing ? fixing.number : Math.max(Number(form.elements.number.value), ...queued.map((item) => item.number + 1));
+    const sent = fields();  // what the outbox sends, and what it says of the round: one reading of the form
     await keep({
-      id, game: words.game, number, at: fixing ? fixing.at : Date.now(), fields: fields(), csrf: form.elements.csrf_token?.value || "",
-      said: said(), title: form.dataset.title, send: form.dataset.send, form: location.pathname, state: "waiting",
+      id, game: words.game, number, at: fixing ? fixing.at : Date.now(), fields: sent, csrf: form.elements.csrf_token?.value || "",
+      said: roundWords(form, sent), title: form.dataset.title, send: form.dataset.send, form: location.pathname, state: "waiting",
     });
     navigator.storage?.persist?.();
     hold(null);
@@ -255,6 +283,7 @@ function setupOutbox(form, { words, say, waiting, keep, drop, flush, announce, a
           const input = form.elements[name];
           if (name === "csrf_token" || !input) return;
           if (input instanceof RadioNodeList) input.forEach((option) => { option.checked = option.value === value; });
+          else if (input.type === "checkbox") input.checked = true;  // the body holds a box only when ticked
           else input.value = value;
         });
         showNumber(item.number);

@@ -133,7 +133,7 @@ class Phone:
             viewport=PHONE,
             is_mobile=True,
             has_touch=True,
-            locale="de-DE" if self.lang == "de" else "en-GB",
+            locale={"en": "en-GB", "de": "de-DE"}.get(self.lang, self.lang.replace("_", "-")),
         )
         page = self.context.pages[0] if self.context.pages else self.context.new_page()
         page.on("console", lambda m: print("CONSOLE", m.type, m.text))
