@@ -189,7 +189,7 @@
   });
   window.addEventListener("online", flush);
   panel.querySelector(".send-now").addEventListener("click", flush);
-  // For the round form (form.js).
+  // For the round form.
   window.Outbox = {
     words, say, waiting, keep, drop, flush, announce,
     away() { online = false; showNet(); },

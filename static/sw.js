@@ -7,7 +7,7 @@ const CACHE = "scorepad-3";
 const ROOT = new URL("./", self.location).href;
 const OFFLINE = `${ROOT}offline`;
 const HEARD = `${ROOT}heard`;
-const FILES = ["app.css", "pages.css", "app.js", "form.js", "outbox.js", "outbox-fix.js", "icon.svg"].map((f) => `${ROOT}static/${f}`);
+const FILES = ["app.css", "pages.css", "app.js", "form.js", "outbox.js", "outbox-fix.js", "outbox-form.js", "icon.svg"].map((f) => `${ROOT}static/${f}`);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([OFFLINE, ...FILES])).then(() => self.skipWaiting()));
