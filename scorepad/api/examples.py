@@ -12,14 +12,14 @@ from typing import Any
 from ..rules.families import FAMILIES
 from .problems import PROBLEM
 
-FOLDER = Path(__file__).resolve().parent / "examples"
+FOLDER = Path(__file__).resolve().parents[1] / "families"
 
 
 def kept() -> dict[str, dict[str, Any]]:
     """The examples kept for every registered family that has some: operation -> what it sent and answered."""
     out = {}
     for key in FAMILIES:
-        path = FOLDER / f"{key}.json"
+        path = FOLDER / key / "examples.json"
         if path.is_file():
             out[key] = json.loads(path.read_text(encoding="utf-8"))
     return out

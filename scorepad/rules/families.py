@@ -34,10 +34,11 @@ def register(family: Family) -> Family:
 
 
 def _discover() -> None:
-    """Register the FAMILY of every package under rules/."""
-    for module in pkgutil.iter_modules([str(Path(__file__).parent)]):
-        if module.ispkg:
-            register(importlib.import_module(f"{__package__}.{module.name}").FAMILY)
+    """Register the FAMILY of every package under families/ with a family.py."""
+    folder = Path(__file__).parent.parent / "families"
+    for module in pkgutil.iter_modules([str(folder)]):
+        if module.ispkg and (folder / module.name / "family.py").is_file():
+            register(importlib.import_module(f"scorepad.families.{module.name}.family").FAMILY)
 
 
 _discover()

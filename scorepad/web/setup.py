@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from flask import Flask, request, url_for
 from flask_babel import get_locale, gettext
-from jinja2 import ChoiceLoader, FileSystemLoader
+from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 
 from ..accounts.roles import INVITED_AS, ROLE_NAMES
 from ..accounts.sessions import session_user
@@ -41,8 +43,10 @@ def init_web(app: Flask) -> None:
 
     app.register_blueprint(bp)
     folders = [a.template_folder for a in ADAPTERS.values() if a.template_folder]
-    if folders:  # families from outside Scorepad bring their own templates
-        app.jinja_loader = ChoiceLoader([app.jinja_loader, *(FileSystemLoader(f) for f in folders)])  # type: ignore[list-item]
+    shipped = Path(__file__).parents[1] / "families"
+    own = {p.parent.name: FileSystemLoader(str(p)) for p in shipped.glob("*/templates")}
+    loaders = [app.jinja_loader, PrefixLoader(own), *(FileSystemLoader(f) for f in folders)]
+    app.jinja_loader = ChoiceLoader(loaders)  # type: ignore[list-item]
     app.extensions["babel"].locale_selector = select_locale
     app.jinja_env.globals.update(
         languages=LANGUAGES,

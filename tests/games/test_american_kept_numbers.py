@@ -12,12 +12,12 @@ from hypothesis import strategies as st
 
 from scorepad.core.errors import Invalid, Refused
 from scorepad.extensions import db
+from scorepad.families.american.rules.cards import MELD_FLOORS
 from scorepad.games import export_import, rounds
 from scorepad.games.rounds import RoundWrite
 from scorepad.games.start import GameRequest, create_game
 from scorepad.leagues.ops import create_league
 from scorepad.models import Game, League
-from scorepad.rules.american.cards import MELD_FLOORS
 from scorepad.rules.families import preset_rules
 
 from .conftest import ME, PAIRS

@@ -24,7 +24,7 @@ from scorepad.leagues.tallies import SUMMED, recount_league
 from scorepad.models import Entry, Event, Game, League, LeagueMeeting, LeagueTally, Round
 from scorepad.rules.entries import went_out
 from scorepad.rules.game import places
-from tests.rules.canasta.kit import CLASSIC
+from tests.families.canasta.kit import CLASSIC
 
 from .conftest import ME
 

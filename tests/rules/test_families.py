@@ -8,10 +8,10 @@ from dataclasses import replace
 
 import pytest
 
+from scorepad.families.canasta.family import FAMILY as CANASTA
+from scorepad.families.romme.family import FAMILY as ROMME
 from scorepad.rules import families
-from scorepad.rules.canasta import FAMILY as CANASTA
 from scorepad.rules.family import LeagueCount, Preset
-from scorepad.rules.romme import FAMILY as ROMME
 
 
 @pytest.fixture

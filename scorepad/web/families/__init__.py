@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from pathlib import Path
 
 from ...rules.family import Family
 from .adapter import DEFAULT, Adapter
@@ -23,9 +24,10 @@ def register_adapter(key: str, adapter: Adapter) -> Adapter:
 
 def _discover() -> None:
     """Register the ADAPTER of every module here named for a family."""
-    for module in pkgutil.iter_modules(__path__):
-        if module.name != "adapter":
-            register_adapter(module.name, importlib.import_module(f"{__name__}.{module.name}").ADAPTER)
+    folder = Path(__file__).parents[2] / "families"
+    for module in pkgutil.iter_modules([str(folder)]):
+        if (folder / module.name / "pages.py").is_file():
+            register_adapter(module.name, importlib.import_module(f"scorepad.families.{module.name}.pages").ADAPTER)
 
 
 _discover()
