@@ -48,8 +48,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .serving.session_cookie import RenamedSessionInterface
     from .storage.cache import init_cache
     from .storage.database import setup_database
-    from .web.errors import http_error_page as page_error
-    from .web.setup import init_web
+    from .web.shared.errors import http_error_page as page_error
+    from .web.wiring import init_web
 
     instance = instance_folder()
     app = OpenAPI(

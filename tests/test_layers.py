@@ -106,7 +106,7 @@ def test_no_room_over_300_lines(path: Path) -> None:
 
 
 def test_the_checker_sees_a_wrong_arrow(tmp_path: Path) -> None:
-    assert "scorepad.web.access" in ours(PACKAGE / "web" / "board.py")
+    assert "scorepad.web.games.access" in ours(PACKAGE / "web" / "games" / "board.py")
     assert "scorepad.games.refresh" in ours(PACKAGE / "games" / "rounds.py")
 
 

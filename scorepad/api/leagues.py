@@ -9,16 +9,16 @@ from sqlalchemy import select
 
 from ..core.errors import Invalid, NotFound
 from ..core.ids import db_key
-from ..core.paging import Ask, Page, paged, side_by_side
 from ..core.tokens import matches
 from ..extensions import db
-from ..leagues import ops, players
+from ..leagues import changes, players
 from ..leagues.export import games_csv, league_games, league_games_page, standings_csv
 from ..leagues.standings import standings
 from ..models import Game, League, Player, Season
 from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from ..storage.database import found
+from ..storage.paging import Ask, Page, paged, side_by_side
 from . import bp
 from .auth import require_league_writer, wrong_token
 from .games import game_response, ruleset_problems
@@ -80,7 +80,7 @@ def season_asked(league: League, raw: str | None) -> Season | None:
     """The season named by ?season=<id>, or None for the whole league; Invalid for a season not of this league."""
     if not raw:
         return None
-    season = ops.league_season(league, raw)
+    season = changes.league_season(league, raw)
     if season is None:
         raise Invalid([Problem("season", N_("No season with this id in this league."))])
     return season
@@ -100,7 +100,8 @@ def create_league(body: NewLeague) -> Response:
     asked = body.root
     if problems := ruleset_problems(asked.ruleset, asked.family):
         raise Invalid(problems)
-    league, token = ops.create_league(asked.name, asked.ruleset, asked.model_dump(exclude_unset=True).get("settings"))
+    settings = asked.model_dump(exclude_unset=True).get("settings")
+    league, token = changes.create_league(asked.name, asked.ruleset, settings)
     data = {**league_json(league), "token": token}
     family = family_of(league.ruleset_key).key
     answer = LEAGUES[family]["created"].model_validate(data).model_dump(mode="json")
@@ -140,7 +141,7 @@ def add_season(path: LeaguePath, body: NewSeason) -> Response:
 
     A named date range of the league (the league's token): a game's date decides its season."""
     league = writable_league(path.league_id)
-    season = ops.add_season(league, body.name, body.start, body.end)
+    season = changes.add_season(league, body.name, body.start, body.end)
     data = SeasonShape.model_validate(season_json(season)).model_dump(mode="json")
     return created(data, ".read_season", league_id=league.id, season_id=season.id)
 
@@ -155,7 +156,7 @@ def read_season(path: SeasonPath) -> Response:
     """Read a season.
 
     Its name, first and last day. Conditional: If-None-Match with its ETag answers 304 while it reads the same."""
-    season = ops.league_season(found_league(path.league_id), path.season_id)
+    season = changes.league_season(found_league(path.league_id), path.season_id)
     if season is None:
         raise NotFound([Problem("_season", N_("No season with this id in this league."))])
     data = SeasonShape.model_validate(season_json(season)).model_dump(mode="json")
@@ -222,7 +223,7 @@ def attach_game_to_league(path: LeaguePath, body: AttachGame) -> Response:
         raise Invalid([Problem("game", N_("No game with this id."))])
     if not matches(game.token_hash, body.token):
         raise wrong_token(Problem("token", N_("Adding a game needs the game's own token too.")))
-    return game_response(ops.attach_game(league, game.id))
+    return game_response(changes.attach_game(league, game.id))
 
 
 @bp.post("/leagues/<key:league_id>/players/merge", responses=answers(PlayerRecord), tags=[LEAGUES_TAG], **WRITE)

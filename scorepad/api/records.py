@@ -7,13 +7,13 @@ from typing import Any
 from flask import Response, request
 
 from ..core.errors import Invalid
-from ..core.paging import Ask
 from ..core.sizes import IMPORT_MAX
 from ..games import export_import
 from ..games.changes import change_game as change
 from ..games.history import Actor, events_page
 from ..games.rounds import get_game
 from ..games.view import GameView
+from ..storage.paging import Ask
 from . import bp
 from .answers import game_json, shaped
 from .auth import require_writer

@@ -7,12 +7,12 @@ from typing import Any
 
 from ..core.errors import Conflict, Invalid
 from ..core.sizes import PLAYER_NAME_MAX, SIDE_NAME_MAX
-from ..core.typed_names import clean_name
 from ..extensions import db
 from ..models import Game, League
 from ..rules.families import family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.settings import apply_changes, to_json
+from ..rules.typed_names import clean_name
 from ..storage.database import write
 from .conflicts import expect_version
 from .history import Actor, record

@@ -17,7 +17,7 @@ from ..rules.problems import N_, Problem
 from ..rules.settings import to_json
 from ..storage.database import write
 from .history import Actor, events_of, record
-from .imported import imported_events, plain_text
+from .imported_history import imported_events, plain_text
 from .refresh import refresh
 from .rounds import checked_entries
 from .start import GameRequest, build_game, check_new_game

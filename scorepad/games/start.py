@@ -9,13 +9,13 @@ from typing import Any
 from ..core.errors import Invalid
 from ..core.sizes import PLAYER_NAME_MAX, SIDE_NAME_MAX, START_LIMIT
 from ..core.tokens import hash_secret, new_id, new_secret
-from ..core.typed_names import clean_name, repeated
 from ..extensions import db
 from ..models import Game, League, Player, Seat, Side
 from ..rules.families import RULESETS, default_ruleset, family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.seating import ROTATIONS
 from ..rules.settings import apply_changes, to_json
+from ..rules.typed_names import clean_name, repeated
 from ..storage.database import found, write
 from .history import Actor, record
 from .refresh import refresh

@@ -10,13 +10,13 @@ from sqlalchemy.orm import aliased
 from ..core.errors import Conflict, Invalid
 from ..core.ids import db_id
 from ..core.sizes import PLAYER_NAME_MAX
-from ..core.typed_names import clean_name
 from ..extensions import db
 from ..games.refresh import refresh
 from ..games.seats import named
 from ..models import Entry, Game, League, Player, Round, Seat, Side
 from ..rules.families import RULESETS, family_of
 from ..rules.problems import N_, Problem
+from ..rules.typed_names import clean_name
 from ..storage.database import write
 from .ratings import invalidate, ordinal, touch
 

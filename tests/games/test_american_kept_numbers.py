@@ -16,7 +16,7 @@ from scorepad.families.american.rules.cards import MELD_FLOORS
 from scorepad.games import export_import, rounds
 from scorepad.games.rounds import RoundWrite
 from scorepad.games.start import GameRequest, create_game
-from scorepad.leagues.ops import create_league
+from scorepad.leagues.changes import create_league
 from scorepad.models import Game, League
 from scorepad.rules.families import preset_rules
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from flask_babel import gettext
 
-from scorepad.web.families.adapter import Adapter
+from scorepad.web.games.adapter import Adapter
 
 
 def nobody_out(_rules: Any) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask_babel import gettext
 
-from scorepad.web.families.adapter import Adapter
+from scorepad.web.games.adapter import Adapter
 from scorepad.words import number
 
 from .rules.settings import CanastaRules

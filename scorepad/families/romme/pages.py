@@ -4,6 +4,6 @@ Finish button."""
 
 from __future__ import annotations
 
-from scorepad.web.families.adapter import Adapter
+from scorepad.web.games.adapter import Adapter
 
 ADAPTER = Adapter("romme/side.html", "romme/totals.html", None, side_by_side=False)

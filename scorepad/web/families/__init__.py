@@ -9,7 +9,7 @@ import pkgutil
 from pathlib import Path
 
 from ...rules.family import Family
-from .adapter import DEFAULT, Adapter
+from ..games.adapter import DEFAULT, Adapter
 
 ADAPTERS: dict[str, Adapter] = {}
 

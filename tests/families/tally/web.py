@@ -4,7 +4,7 @@ the rules sheet are made from its declarations."""
 from pathlib import Path
 
 from scorepad.web.families import register_adapter
-from scorepad.web.families.adapter import Adapter
+from scorepad.web.games.adapter import Adapter
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 ADAPTER = register_adapter("tally", Adapter(totals_template="tally/totals.html", template_folder=str(TEMPLATES)))
