@@ -62,9 +62,9 @@ class Template:
 @functools.cache
 def rules() -> Any:
     """Classic rules with the league's target of 3000."""
-    from scorepad.rules.families import preset_rules
+    from scorepad.families import discover
 
-    return dataclasses.replace(preset_rules("classic"), target=RULES_TARGET)
+    return dataclasses.replace(discover().preset_rules("classic"), target=RULES_TARGET)
 
 
 def five(rng: random.Random, low: int, high: int) -> int:

@@ -12,12 +12,11 @@ from flask.testing import FlaskClient
 from flask_migrate import upgrade
 from sqlalchemy import create_engine, text
 
-import tests.families.tally  # noqa: F401  (the tests' own family, registered before any app is made)
 from scorepad import MIGRATIONS, create_app
 from scorepad.config import LIMITS
-from scorepad.extensions import db
-from scorepad.rules.families import family_of
+from scorepad.extensions import REGISTRY, db
 from tests.api.contract import Contract
+from tests.registry import TEST_FAMILIES
 
 WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 240+500+100+100 = 940
 HELD = {"meld_points": 85, "hand_points": 45}  # 85-45 = 40
@@ -51,6 +50,7 @@ def app(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
             "TESTING": True,
             "SQLALCHEMY_DATABASE_URI": database_url,
             "SECRET_KEY": "test-only",
+            "SCOREPAD_FAMILIES": TEST_FAMILIES,  # the tests' own family comes in by a family from elsewhere's door
             "WTF_CSRF_ENABLED": False,  # tests/web/test_forms_security.py checks CSRF on an app with it on
             # tests sign in, start games and write often: tests/test_ratelimits.py checks the real limits
             **dict.fromkeys(LIMITS, "1000 per minute"),
@@ -110,7 +110,7 @@ def make_game(client: FlaskClient) -> Callable[..., dict[str, Any]]:
 
     def make(**overrides: Any) -> dict[str, Any]:
         body = {"ruleset": "classic", "sides": TWO_PAIRS, **overrides}
-        body.setdefault("family", family_of(body["ruleset"]).key)
+        body.setdefault("family", client.application.extensions[REGISTRY].family_of(body["ruleset"]).key)
         response = client.post("/api/games", json=body)
         assert response.status_code == 201, response.get_json()
         return response.get_json()

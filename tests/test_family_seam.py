@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from scorepad.rules.entries import declared
-from scorepad.rules.families import FAMILIES, RULESETS
+from tests.registry import FAMILIES, RULESETS
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "scorepad"

@@ -7,18 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask, Response, json, request
-from flask_openapi3 import OpenAPI
+from flask_openapi3 import APIBlueprint, OpenAPI
 from pydantic import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, RequestEntityTooLarge
 
 from ..core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
-from ..rules.families import FAMILIES
+from ..extensions import registry
 from ..rules.problems import N_, NN_, Problem
 from ..serving.headers import add_headers
 from ..serving.rate_limits import retry_after
 from ..storage.database import rolled_back
 from ..words import problem_texts
-from . import bp
 from .answers import current_game_json
 from .http import in_language
 from .problems import PROBLEM, SHAPE, kind_of, problem_body
@@ -57,7 +56,7 @@ HTTP_MESSAGES = {  # werkzeug's own errors in our words
     500: N_("Something went wrong on the server; try again later."),
 }
 WAIT = NN_("Too many requests: try again in %(n)d second.", "Too many requests: try again in %(n)d seconds.")
-MEMBERS = frozenset((*FAMILIES, "by-name", "by-id"))  # union tags in pydantic's locations (never field names)
+SEATS = ("by-name", "by-id")  # union tags in pydantic's locations (never field names), besides the families' keys
 
 
 def answer(problems: list[Problem], status: int, kind: str | None = None, **extra: Any) -> Response:
@@ -75,7 +74,6 @@ def status_of(error: Refused) -> int:
     return next((STATUS[kind] for kind in type(error).__mro__ if kind in STATUS), 422)
 
 
-@bp.errorhandler(Refused)
 def refused(error: Refused) -> Response:
     """A domain error as its answer; a conflict about a game answers with the game as it is now."""
     rolled_back()
@@ -87,21 +85,22 @@ def refused(error: Refused) -> Response:
     return answer(error.problems, status, **extra)
 
 
-def path_of(location: tuple[Any, ...]) -> str:
-    """A pydantic error location as our field path ("entries.1.red_threes"), union members left out."""
-    return ".".join(str(part) for part in location if part not in MEMBERS) or "_body"
+def path_of(location: tuple[Any, ...], tags: frozenset[str]) -> str:
+    """A pydantic error location as our field path ("entries.1.red_threes"), union members (`tags`) left out."""
+    return ".".join(str(part) for part in location if part not in tags) or "_body"
 
 
 def schema_problems(error: ValidationError) -> list[Problem]:
     """Each schema error as a problem at its field, in our words."""
-    problems = []
+    problems, families = [], registry().families
+    tags = frozenset((*families, *SEATS))
     for item in error.errors(include_url=False):
-        path, params = path_of(item["loc"]), {}
+        path, params = path_of(item["loc"], tags), {}
         message = MESSAGES.get(item["type"], N_("Is not valid."))
         if item["type"] == "literal_error":
             params = {"choices": str(item.get("ctx", {}).get("expected", ""))}
             if path == "family":  # each family's shape names only itself: name them all
-                params = {"choices": ", ".join(FAMILIES)}
+                params = {"choices": ", ".join(families)}
         problems.append(Problem(path, message, params))
     return problems
 
@@ -132,7 +131,6 @@ def http_problems(error: HTTPException) -> list[Problem]:
     return [Problem("_request", HTTP_MESSAGES[500 if code >= 500 else 400])]
 
 
-@bp.errorhandler(HTTPException)
 def http_error(error: HTTPException) -> Response:
     """Werkzeug's errors (404, 405, 413, 415, 429, 500, ...) as problem details in the reader's language (a
     limited request is told how long to wait), with the security headers; an answer already made (a schema
@@ -151,6 +149,12 @@ def http_error(error: HTTPException) -> Response:
     if wait is not None:
         response.headers["Retry-After"] = str(wait)
     return add_headers(response)
+
+
+def answer_refusals(bp: APIBlueprint) -> None:
+    """Answer the API's refusals and HTTP errors as problems."""
+    bp.register_error_handler(Refused, refused)
+    bp.register_error_handler(HTTPException, http_error)
 
 
 def init_errors(app: Flask) -> None:

@@ -6,19 +6,19 @@ from typing import Any
 
 from flask import Response, current_app, jsonify
 from flask_babel import get_locale
+from flask_openapi3 import APIBlueprint
 from werkzeug.http import quote_etag
 
 from ..accounts.grants import edit_token
 from ..core.errors import Invalid
 from ..core.ids import db_key
-from ..extensions import db
+from ..extensions import db, registry
 from ..games import start
 from ..games.history import API, Actor
 from ..games.rounds import get_game
 from ..games.start import GameRequest
 from ..games.view import SHOWN, GameView, Shown, shown_of, shown_version
 from ..models import Game, League
-from ..rules.families import FAMILIES, RULESETS, family_of
 from ..rules.problems import N_, Problem
 from ..serving.cached_reads import Asked
 from ..serving.conditional import Answer, CachedRead, cached_answer, made_answer, response_of
@@ -26,15 +26,12 @@ from ..serving.language import request_language
 from ..serving.links import absolute_url
 from ..storage.cache import Store, cache_store
 from ..storage.database import read_alone
-from . import bp
 from .answers import game_json, rulesets_json
 from .auth import require_league_writer
 from .http import created, json_answer
-from .schemas.games import Game as GameShape
-from .schemas.games import GameCreated, Rulesets
 from .schemas.params import GamePath, IfNoneMatch
-from .schemas.requests import NewGame
-from .spec import GAMES, READ, WRITE_MAYBE, answers
+from .schemas.shapes import Shapes
+from .spec import GAMES, READ, WRITE_MAYBE, answers, taking
 
 
 def game_tag(game_id: str) -> str:
@@ -56,8 +53,8 @@ def league_for_new_game(league_id: str | None, family: str) -> tuple[League | No
     if league is None:
         raise Invalid([Problem("league", N_("No league with this id."))])
     by = require_league_writer(league)
-    if family_of(league.ruleset_key).key != family:
-        params = {"family": family_of(league.ruleset_key).key}
+    if registry().family_of(league.ruleset_key).key != family:
+        params = {"family": registry().family_of(league.ruleset_key).key}
         raise Invalid([Problem("family", N_("This league plays the family %(family)s."), params)])
     return league, by
 
@@ -65,9 +62,10 @@ def league_for_new_game(league_id: str | None, family: str) -> tuple[League | No
 def ruleset_problems(ruleset: Any, family: str) -> list[Problem]:
     """A body's rule set, if it is another family's (the schema shows the family's choices; an unknown key is
     named by the operation, with every other problem of the body)."""
-    if not isinstance(ruleset, str) or ruleset not in RULESETS or family_of(ruleset).key == family:
+    families = registry()
+    if not isinstance(ruleset, str) or ruleset not in families.rulesets or families.family_of(ruleset).key == family:
         return []
-    keys = ", ".join(p.key for p in FAMILIES[family].presets)
+    keys = ", ".join(p.key for p in families.families[family].presets)
     return [Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": keys})]
 
 
@@ -77,7 +75,6 @@ def edit_link(game: Game) -> str:
     return absolute_url("web.claim_game", game_id=game.id, token=edit_token(game, current_app.config["SECRET_KEY"]))
 
 
-@bp.get("/rulesets", responses=answers(Rulesets), tags=[GAMES], **READ)
 def list_rulesets() -> Response:
     """List every shipped rule set.
 
@@ -86,8 +83,7 @@ def list_rulesets() -> Response:
     return jsonify(rulesets_json())
 
 
-@bp.post("/games", responses=answers(GameCreated, status=201), tags=[GAMES], **WRITE_MAYBE)
-def create_game(body: NewGame) -> Response:
+def create_game(body: Any) -> Response:
     """Start a game.
 
     The body names the family, the rule set (its family's first unless given), house rules, the sides and their
@@ -105,7 +101,6 @@ def create_game(body: NewGame) -> Response:
     return created(body_json, ".read_game", game_tag(game.id), game_id=game.id)
 
 
-@bp.get("/games/<key:game_id>", responses=answers(GameShape, not_modified=True), tags=[GAMES], **READ)
 def read_game(path: GamePath, header: IfNoneMatch) -> Response:
     """Read a game.
 
@@ -137,3 +132,12 @@ def read_game_early(asked: Asked) -> Answer | None:
         return None
     read = json_read(asked.store, shown_of(game_id, row), request_language(asked.session, asked.request))
     return cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
+
+
+def declare(bp: APIBlueprint, shapes: Shapes) -> None:
+    """The game routes, in the shapes of this app's families."""
+    bp.get("/rulesets", responses=answers(shapes.rulesets), tags=[GAMES], **READ)(list_rulesets)
+    created_game = answers(shapes.game_created, status=201)
+    bp.post("/games", responses=created_game, tags=[GAMES], **WRITE_MAYBE)(taking(create_game, shapes.new_game))
+    read = answers(shapes.game, not_modified=True)
+    bp.get("/games/<key:game_id>", responses=read, tags=[GAMES], **READ)(read_game)

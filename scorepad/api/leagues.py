@@ -5,49 +5,36 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response, jsonify
+from flask_openapi3 import APIBlueprint
 from sqlalchemy import select
 
 from ..core.errors import Invalid, NotFound
 from ..core.ids import db_key
 from ..core.tokens import matches
-from ..extensions import db
+from ..extensions import db, registry
 from ..leagues import changes, players
 from ..leagues.export import games_csv, league_games, league_games_page, standings_csv
 from ..leagues.standings import standings
 from ..models import Game, League, Player, Season
-from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from ..storage.database import found
 from ..storage.paging import Ask, Page, paged, side_by_side
-from . import bp
 from .auth import require_league_writer, wrong_token
 from .games import game_response, ruleset_problems
 from .http import created, next_page, tagged_read
 from .records import csv_download
-from .schemas.games import Game as GameShape
-from .schemas.leagues import (
-    LEAGUES,
-    AttachGame,
-    LeagueCreated,
-    LeagueGames,
-    Leagues,
-    Merge,
-    NewLeague,
-    NewSeason,
-    PlayerRecord,
-    Standings,
-)
-from .schemas.leagues import League as LeagueShape
+from .schemas.leagues import AttachGame, LeagueGames, Leagues, Merge, NewSeason, PlayerRecord
 from .schemas.leagues import Season as SeasonShape
 from .schemas.params import PAGE, PAGE_MAX, LeaguePath, PageQuery, PlayerPath, SeasonFormat, SeasonPath
+from .schemas.shapes import Shapes, current_shapes
 from .spec import LEAGUES as LEAGUES_TAG
-from .spec import READ, WRITE, answers
+from .spec import READ, WRITE, answers, taking
 
 
 def league_json(league: League) -> dict[str, Any]:
     """A league with its rules, seasons and players, in its family's shape."""
     listed = db.session.scalars(select(Player).where(Player.league_id == league.id).order_by(Player.name))
-    family = family_of(league.ruleset_key).key
+    family = registry().family_of(league.ruleset_key).key
     data = {
         "family": family,
         "id": league.id,
@@ -56,7 +43,7 @@ def league_json(league: League) -> dict[str, Any]:
         "seasons": [season_json(s) for s in league.seasons],
         "players": [{"id": p.id, "name": p.name} for p in listed],
     }
-    return LEAGUES[family]["league"].model_validate(data).model_dump(mode="json")
+    return current_shapes().leagues[family]["league"].model_validate(data).model_dump(mode="json")
 
 
 def season_json(season: Season) -> dict[str, Any]:
@@ -91,8 +78,7 @@ def page_asked(query: Any) -> Ask:
     return Ask.read(query.limit, query.after, default=PAGE, most=PAGE_MAX)
 
 
-@bp.post("/leagues", responses=answers(LeagueCreated, status=201), tags=[LEAGUES_TAG], **READ)
-def create_league(body: NewLeague) -> Response:
+def create_league(body: Any) -> Response:
     """Start a league.
 
     A league plays one family by one rule set and its house rules; the answer carries its token, shown only this
@@ -103,12 +89,11 @@ def create_league(body: NewLeague) -> Response:
     settings = asked.model_dump(exclude_unset=True).get("settings")
     league, token = changes.create_league(asked.name, asked.ruleset, settings)
     data = {**league_json(league), "token": token}
-    family = family_of(league.ruleset_key).key
-    answer = LEAGUES[family]["created"].model_validate(data).model_dump(mode="json")
+    family = registry().family_of(league.ruleset_key).key
+    answer = current_shapes().leagues[family]["created"].model_validate(data).model_dump(mode="json")
     return created(answer, ".read_league", league_id=league.id)
 
 
-@bp.get("/leagues", responses=answers(Leagues, not_modified=True), tags=[LEAGUES_TAG], **READ)
 def list_leagues(query: PageQuery) -> Response:
     """List the leagues.
 
@@ -118,7 +103,7 @@ def list_leagues(query: PageQuery) -> Response:
     rows = list(db.session.scalars(paged(select(League), [League.name, League.id], ask)))
     page = Page.of(rows, ask, key=lambda lg: (lg.name, lg.id))
     listed = [
-        {"id": lg.id, "name": lg.name, "family": family_of(lg.ruleset_key).key, "ruleset": lg.ruleset_key}
+        {"id": lg.id, "name": lg.name, "family": registry().family_of(lg.ruleset_key).key, "ruleset": lg.ruleset_key}
         for lg in page.items
     ]
     link = next_page(".list_leagues", page.after)
@@ -126,7 +111,6 @@ def list_leagues(query: PageQuery) -> Response:
     return tagged_read("leagues", "leagues", body.model_dump(mode="json", exclude_unset=True), link=link)
 
 
-@bp.get("/leagues/<key:league_id>", responses=answers(LeagueShape, not_modified=True), tags=[LEAGUES_TAG], **READ)
 def read_league(path: LeaguePath) -> Response:
     """Read a league.
 
@@ -135,7 +119,6 @@ def read_league(path: LeaguePath) -> Response:
     return tagged_read("league", path.league_id, league_json(found_league(path.league_id)))
 
 
-@bp.post("/leagues/<key:league_id>/seasons", responses=answers(SeasonShape, status=201), tags=[LEAGUES_TAG], **WRITE)
 def add_season(path: LeaguePath, body: NewSeason) -> Response:
     """Add a season.
 
@@ -146,12 +129,6 @@ def add_season(path: LeaguePath, body: NewSeason) -> Response:
     return created(data, ".read_season", league_id=league.id, season_id=season.id)
 
 
-@bp.get(
-    "/leagues/<key:league_id>/seasons/<num:season_id>",
-    responses=answers(SeasonShape, not_modified=True),
-    tags=[LEAGUES_TAG],
-    **READ,
-)
 def read_season(path: SeasonPath) -> Response:
     """Read a season.
 
@@ -163,12 +140,6 @@ def read_season(path: SeasonPath) -> Response:
     return tagged_read("league", f"{path.league_id}/seasons/{season.id}", data)
 
 
-@bp.get(
-    "/leagues/<key:league_id>/standings",
-    responses=answers(Standings, not_modified=True),
-    tags=[LEAGUES_TAG],
-    **READ,
-)
 def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     """Read a league's standings.
 
@@ -178,23 +149,18 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     answers 304 while it reads the same."""
     league = found_league(path.league_id)
     season = season_asked(league, query.season)
-    family = family_of(league.ruleset_key)
+    family = registry().family_of(league.ruleset_key)
     table = standings(league, season)
     if query.format == "csv":
         return csv_download(standings_csv(table, family), f"standings-{league.id}.csv")
     (people, pairs), after = side_by_side([table["players"], table["partnerships"]], page_asked(query))
     link = next_page(".league_standings", after, league_id=league.id)
     data = {**table, "family": family.key, "players": people, "partnerships": pairs, **({"next": link} if link else {})}
-    shown = LEAGUES[family.key]["standings"].model_validate(data).model_dump(mode="json", exclude_unset=True)
+    shape = current_shapes().leagues[family.key]["standings"]
+    shown = shape.model_validate(data).model_dump(mode="json", exclude_unset=True)
     return tagged_read("standings-page", league.id, shown, link=link)
 
 
-@bp.get(
-    "/leagues/<key:league_id>/games",
-    responses=answers(LeagueGames, not_modified=True),
-    tags=[LEAGUES_TAG],
-    **READ,
-)
 def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
     """List a league's games.
 
@@ -211,7 +177,6 @@ def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
     return tagged_read("league-games", league.id, body.model_dump(mode="json", exclude_unset=True), link=link)
 
 
-@bp.post("/leagues/<key:league_id>/games", responses=answers(GameShape), tags=[LEAGUES_TAG], **WRITE)
 def attach_game_to_league(path: LeaguePath, body: AttachGame) -> Response:
     """Attach a game to a league.
 
@@ -226,7 +191,6 @@ def attach_game_to_league(path: LeaguePath, body: AttachGame) -> Response:
     return game_response(changes.attach_game(league, game.id))
 
 
-@bp.post("/leagues/<key:league_id>/players/merge", responses=answers(PlayerRecord), tags=[LEAGUES_TAG], **WRITE)
 def merge_players(path: LeaguePath, body: Merge) -> Response:
     """Merge two players.
 
@@ -235,7 +199,6 @@ def merge_players(path: LeaguePath, body: Merge) -> Response:
     return jsonify(players.player_json(players.merge_players(league, body.from_, body.into)))
 
 
-@bp.get("/players/<num:player_id>", responses=answers(PlayerRecord, not_modified=True), tags=[LEAGUES_TAG], **READ)
 def read_player(path: PlayerPath) -> Response:
     """Read a player.
 
@@ -244,3 +207,24 @@ def read_player(path: PlayerPath) -> Response:
     player = found(Player, path.player_id, "_player", N_("No player with this id."))
     data = PlayerRecord.model_validate(players.player_json(player)).model_dump(mode="json")
     return tagged_read("player", str(player.id), data)
+
+
+def declare(bp: APIBlueprint, shapes: Shapes) -> None:
+    """The league routes, in the shapes of this app's families."""
+    tags, league, season = [LEAGUES_TAG], "/leagues/<key:league_id>", "/leagues/<key:league_id>/seasons"
+    created = answers(shapes.league_created, status=201)
+    bp.post("/leagues", responses=created, tags=tags, **READ)(taking(create_league, shapes.new_league))
+    bp.get("/leagues", responses=answers(Leagues, not_modified=True), tags=tags, **READ)(list_leagues)
+    bp.get(league, responses=answers(shapes.league, not_modified=True), tags=tags, **READ)(read_league)
+    bp.post(season, responses=answers(SeasonShape, status=201), tags=tags, **WRITE)(add_season)
+    bp.get(f"{season}/<num:season_id>", responses=answers(SeasonShape, not_modified=True), tags=tags, **READ)(
+        read_season
+    )
+    standings_read = answers(shapes.standings, not_modified=True)
+    bp.get(f"{league}/standings", responses=standings_read, tags=tags, **READ)(league_standings)
+    games_read = answers(LeagueGames, not_modified=True)
+    bp.get(f"{league}/games", responses=games_read, tags=tags, **READ)(league_game_list)
+    bp.post(f"{league}/games", responses=answers(shapes.game), tags=tags, **WRITE)(attach_game_to_league)
+    bp.post(f"{league}/players/merge", responses=answers(PlayerRecord), tags=tags, **WRITE)(merge_players)
+    player_read = answers(PlayerRecord, not_modified=True)
+    bp.get("/players/<num:player_id>", responses=player_read, tags=tags, **READ)(read_player)

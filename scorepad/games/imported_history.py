@@ -11,9 +11,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..core.sizes import PHONE_NAME_MAX, PLAYER_NAME_MAX, ROUNDS_MAX, SIDE_NAME_MAX, START_LIMIT
+from ..extensions import registry
 from ..models import Game, utcnow
 from ..rules import entries as declared_entries
-from ..rules.families import RULESETS, family_of
 from ..rules.family import Family
 from ..rules.settings import check_value, declared
 from .view import rules_of
@@ -53,7 +53,7 @@ class Into:
     @classmethod
     def game_of(cls, game: Game) -> Into:
         """A game made ready to read records against."""
-        return cls(game, family_of(game.ruleset_key), rules_of(game), len(game.sides))
+        return cls(game, registry().family_of(game.ruleset_key), rules_of(game), len(game.sides))
 
 
 def round_number(value: Any) -> int | None:
@@ -118,7 +118,7 @@ def created_record(into: Into, value: Any) -> dict[str, Any] | None:
     if not isinstance(value, dict):
         return None
     out: dict[str, Any] = {}
-    if isinstance(value.get("ruleset"), str) and value["ruleset"] in RULESETS:
+    if isinstance(value.get("ruleset"), str) and value["ruleset"] in registry().rulesets:
         out["ruleset"] = value["ruleset"]
     if (sides := sides_record(into, value.get("sides"), with_start=True)) is not None:
         out["sides"] = sides

@@ -10,10 +10,9 @@ from typing import Any
 from sqlalchemy import bindparam, select
 
 from ..core.errors import NotFound
-from ..extensions import db
+from ..extensions import db, registry
 from ..models import Entry, Game, League, Round
 from ..rules.entries import from_json as read_entry
-from ..rules.families import RULESETS, family_of
 from ..rules.family import Family
 from ..rules.game import Ending, Replay, replay, standing
 from ..rules.problems import N_, Problem
@@ -28,14 +27,15 @@ def entries_of(family: Family, row: Round) -> list[Any]:
 
 
 @lru_cache(maxsize=512)
-def rules_from_text(ruleset: str, text: str) -> Any:
+def rules_from_text(rules_class: type, text: str) -> Any:
     """Stored settings parsed once per distinct text (rules are immutable, so sharing them is safe)."""
-    return from_json(family_of(ruleset).rules_class, json.loads(text))
+    return from_json(rules_class, json.loads(text))
 
 
 def rules_of(game: Game) -> Any:
     """The game's frozen rule settings."""
-    return rules_from_text(game.ruleset_key, json.dumps(game.settings, sort_keys=True))
+    family = registry().family_of(game.ruleset_key)
+    return rules_from_text(family.rules_class, json.dumps(game.settings, sort_keys=True))
 
 
 def side_sizes(game: Game) -> list[int]:
@@ -52,7 +52,7 @@ class GameView:
     @cached_property
     def family(self) -> Family:
         """The game's family (Canasta, Rommé)."""
-        return family_of(self.game.ruleset_key)
+        return registry().family_of(self.game.ruleset_key)
 
     @cached_property
     def rules(self) -> Any:
@@ -111,7 +111,7 @@ class GameView:
     @property
     def preset_name(self) -> str:
         """The name of the preset the game started from."""
-        return RULESETS[self.game.ruleset_key][1].name
+        return registry().preset_of(self.game.ruleset_key).name
 
     @property
     def totals(self) -> list[int]:

@@ -9,14 +9,13 @@ from ..core.errors import Conflict, Invalid
 from ..core.ids import db_id
 from ..core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from ..core.tokens import hash_secret, new_id, new_secret
-from ..extensions import db
+from ..extensions import db, registry
 from ..games.refresh import refresh
 from ..games.seats import league_player
 from ..games.start import parse_date
 from ..models import Game, League, Season
-from ..rules.families import RULESETS, default_ruleset, family_of, preset_rules
 from ..rules.problems import N_, Problem
-from ..rules.settings import apply_changes, to_json
+from ..rules.settings import to_json
 from ..rules.typed_names import clean_name
 from ..storage.database import write
 from .ratings import invalidate, touch
@@ -27,13 +26,9 @@ from .tallies import count_season
 def create_league(name: Any, ruleset: Any = None, settings: Any = None) -> tuple[League, str]:
     """A new league playing one rule set (and so one game family); returns it with its token (shown once)."""
     clean, problems = clean_name("name", name, LEAGUE_NAME_MAX)
-    key = ruleset or default_ruleset()
-    rules = None
-    if not isinstance(key, str) or key not in RULESETS:  # a JSON object or list is no key (and unhashable)
-        problems.append(Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": ", ".join(RULESETS)}))
-    else:
-        rules, found = apply_changes(preset_rules(key), settings)
-        problems += found
+    key = ruleset or registry().default_ruleset()
+    rules, found = registry().house_rules(key, settings)
+    problems += found
     if problems or rules is None or clean is None:
         raise Invalid(problems)
     token = new_secret()
@@ -72,7 +67,7 @@ def attach_game(league: League, game_id: str) -> Game:
         raise Invalid([Problem("game", N_("No game with this id."))])
     if game.league_id is not None:
         raise Conflict([Problem("game", N_("This game already belongs to a league."))])
-    if family_of(game.ruleset_key) is not family_of(league.ruleset_key):
+    if registry().family_of(game.ruleset_key) is not registry().family_of(league.ruleset_key):
         raise Conflict([Problem("game", N_("This league plays another game."))])
     for side in game.sides:
         for seat in side.seats:

@@ -9,6 +9,7 @@ from .accounts import account  # noqa: E402,F401  (views register themselves)
 from .games import (  # noqa: E402,F401
     board,
     disputes,
+    family_files,
     finish,
     home,
     importing,

@@ -1,24 +1,24 @@
-"""Wiring the pages into the app: language, template helpers, error pages."""
+"""Wiring the pages into an app: the blueprint, the templates (the app's own, then each family's under its key),
+each family's adapter, language, template helpers, error pages."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from flask import Flask, request, url_for
 from flask_babel import get_locale, gettext
-from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
+from jinja2 import BaseLoader, ChoiceLoader, FileSystemLoader, PrefixLoader
 
 from ..accounts.roles import INVITED_AS, ROLE_NAMES
 from ..accounts.sessions import session_user
 from ..config import VERSION as __version__
-from ..rules.families import RULESETS
+from ..rules.registry import Registry
 from ..serving.cached_reads import answer_early
 from ..words import decimal1, number, percent, rating, signed
 from ..words.rounds import action_words, actor_words, card_words, change_words, round_words
 from ..words.settings import describe, value_words
 from ..words.standings import RATING_PAIRS, RATING_PLACES, RATING_SCALE
 from ..words.times import date_element, date_text, moment_element, moment_text
-from .families import ADAPTERS
+from . import bp
+from .games.adapter import PAGES, family_pages
 from .games.board import board_early
 from .shared.errors import init_errors
 from .shared.i18n import LANGUAGES, select_locale
@@ -37,16 +37,18 @@ def this_page(query: bool = True) -> str:
     return f"{path}?{asked}" if asked else path
 
 
-def init_web(app: Flask) -> None:
-    """Register the pages, the locale selector, the template helpers and the error pages."""
-    from . import bp
+def templates(shared: BaseLoader | None, registry: Registry) -> ChoiceLoader:
+    """The app's templates, then each family's own, named on the pages by its key ("romme/side.html")."""
+    own = {key: FileSystemLoader(str(m.templates)) for key, m in registry.members.items() if m.templates}
+    return ChoiceLoader([loader for loader in (shared, PrefixLoader(own)) if loader is not None])
 
+
+def init_web(app: Flask, registry: Registry) -> None:
+    """Register the pages with the app's families' templates and adapters, the locale selector, the template
+    helpers and the error pages."""
     app.register_blueprint(bp)
-    folders = [a.template_folder for a in ADAPTERS.values() if a.template_folder]
-    shipped = Path(__file__).parents[1] / "families"
-    own = {p.parent.name: FileSystemLoader(str(p)) for p in shipped.glob("*/templates")}
-    loaders = [app.jinja_loader, PrefixLoader(own), *(FileSystemLoader(f) for f in folders)]
-    app.jinja_loader = ChoiceLoader(loaders)  # type: ignore[list-item]
+    app.jinja_loader = templates(app.jinja_loader, registry)  # type: ignore[method-assign]
+    app.extensions[PAGES] = family_pages({key: m.adapter for key, m in registry.members.items()})
     app.extensions["babel"].locale_selector = select_locale
     app.jinja_env.globals.update(
         languages=LANGUAGES,
@@ -57,7 +59,7 @@ def init_web(app: Flask) -> None:
         change_words=change_words,
         round_words=round_words,
         describe=describe,
-        preset_of=lambda key: RULESETS[key][1],
+        preset_of=registry.preset_of,
         role_names=ROLE_NAMES,
         invited_as=INVITED_AS,
         value_words=value_words,

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from scorepad.api.examples import FOLDER
+from scorepad.extensions import REGISTRY
 from tests.api.test_american import NS_EW
 from tests.api.test_hand_and_foot import H3_A, H3_B, PAIRS
 from tests.conftest import HELD, TWO_PAIRS, WON
@@ -146,7 +146,7 @@ def masked(value: Any) -> Any:
 @pytest.mark.parametrize("family", list(GAMES))
 def test_the_examples_are_what_the_api_answers(client, family):
     calls = play(client, family)
-    path = FOLDER / family / "examples.json"
+    path = client.application.extensions[REGISTRY].members[family].examples
     if os.environ.get("SCOREPAD_WRITE_EXAMPLES"):
         path.write_text(json.dumps(calls, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
     kept = json.loads(path.read_text(encoding="utf-8"))

@@ -1,7 +1,7 @@
 """The JSON API end to end through the Flask test client."""
 
-from scorepad.rules.families import RULESETS
 from tests.conftest import HELD, WON
+from tests.registry import RULESETS
 
 
 def test_rulesets_list_every_setting(client):

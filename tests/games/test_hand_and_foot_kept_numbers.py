@@ -17,7 +17,7 @@ from scorepad.games.rounds import RoundWrite
 from scorepad.games.start import GameRequest, create_game
 from scorepad.leagues.changes import create_league
 from scorepad.models import Game
-from scorepad.rules.families import preset_rules
+from tests.registry import preset_rules
 
 from .conftest import ME, PAIRS
 from .test_kept_numbers import check, check_tallies

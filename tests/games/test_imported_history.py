@@ -19,8 +19,8 @@ from scorepad.games import imported_history as imported
 from scorepad.games.history import Actor, events_of
 from scorepad.models import Event, Game
 from scorepad.rules.entries import declared
-from scorepad.rules.families import family_of
 from tests.conftest import HELD, TWO_PAIRS, WON
+from tests.registry import family_of
 
 IMPORTER = Actor("api", "import")
 HOSTILE: list[dict[str, Any]] = [

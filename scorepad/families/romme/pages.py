@@ -6,4 +6,4 @@ from __future__ import annotations
 
 from scorepad.web.games.adapter import Adapter
 
-ADAPTER = Adapter("romme/side.html", "romme/totals.html", None, side_by_side=False)
+ADAPTER = Adapter("side.html", "totals.html", None, side_by_side=False, styles=("romme.css",))

@@ -1,11 +1,13 @@
-"""The shape of a family's pages, and the round form's question of who went out, made from the declarations."""
+"""The shape of a family's pages (its pages.py's ADAPTER; the app places each in its registry's family at start),
+and the round form's question of who went out, made from the declarations."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
+from flask import current_app
 from flask_babel import gettext
 
 from ...rules.entries import Counted, declared, options_allowed, ways_allowed
@@ -23,21 +25,45 @@ def nobody_went_out(_rules: Any) -> str:
 @dataclass(frozen=True)
 class Adapter:
     """A family's pages: `side_template` draws one side's part of the round form, `totals_template` the
-    board's totals (both made from the declarations unless the family draws its own); `nobody_out(rules)` words
-    the choice "nobody went out" (None: somebody always does); `more_words()` names what the round form's "more"
-    holds (None: its labels, joined); `side_by_side`: a game of two sides shows them as two columns, each count's
-    label across both (a family whose template draws rows says no); `template_folder`: where a family from outside
-    Scorepad keeps its own templates."""
+    board's totals, each a template of the family's own templates/ folder (None: made from the declarations);
+    `nobody_out(rules)` words the choice "nobody went out" (None: somebody always does); `more_words()` names what
+    the round form's "more" holds (None: its labels, joined); `side_by_side`: a game of two sides shows them as two
+    columns, each count's label across both (a family whose template draws rows says no); `styles`: stylesheets of
+    its own static/ folder, linked on its round form and board."""
 
-    side_template: str = "web/families/_side.html"
-    totals_template: str = "web/families/_totals.html"
+    side_template: str | None = None
+    totals_template: str | None = None
     nobody_out: Callable[[Any], str] | None = nobody_went_out
     more_words: Callable[[], str] | None = None
     side_by_side: bool = True
-    template_folder: str | None = None
+    styles: tuple[str, ...] = ()
 
 
-DEFAULT = Adapter()
+SIDE, TOTALS = "web/families/_side.html", "web/families/_totals.html"  # made from the declarations
+PAGES = "scorepad.family_pages"  # app.extensions' key: every family's adapter, placed
+
+
+def placed(key: str, adapter: Adapter | None) -> Adapter:
+    """A family's adapter as its pages use it: a template of its own by its name on the pages ("romme/side.html",
+    the app's template loader finds it in the family's folder), the ones made from the declarations where it draws
+    none; a family without pages.py gets those."""
+    adapter = adapter or Adapter()
+    side, totals = adapter.side_template, adapter.totals_template
+    return replace(
+        adapter,
+        side_template=f"{key}/{side}" if side else SIDE,
+        totals_template=f"{key}/{totals}" if totals else TOTALS,
+    )
+
+
+def family_pages(adapters: Mapping[str, Any]) -> dict[str, Adapter]:
+    """Every family's adapter, placed (`adapters`: the registry's, by family key)."""
+    return {key: placed(key, adapter) for key, adapter in adapters.items()}
+
+
+def adapter_of(family: Family) -> Adapter:
+    """The pages of a family of the app at hand."""
+    return current_app.extensions[PAGES][family.key]
 
 
 def option_labels(family: Family, item: Counted) -> dict[str, str]:

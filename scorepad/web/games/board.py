@@ -22,10 +22,10 @@ from ...storage.cache import Store
 from ...storage.database import read_alone
 from ...words.announcements import say_all
 from .. import bp
-from ..families import adapter_of
 from ..shared.chart import race_chart
 from ..shared.qr import qr_svg
 from .access import actor, grant, plain_reader, remember, remembered, require_edit
+from .adapter import adapter_of
 from .page_cache import READER, SCORER, cached_page, page_read, reader_kind, rendered
 
 

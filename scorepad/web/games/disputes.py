@@ -8,12 +8,12 @@ from flask_wtf import FlaskForm
 
 from ...accounts import grants
 from ...core.errors import Refused
+from ...extensions import registry
 from ...games import rounds
 from ...games.history import events_page, last_event, newest_event
 from ...games.rounds import get_game
 from ...games.view import GameView
 from ...rules.entries import declared
-from ...rules.families import RULESETS
 from ...rules.settings import changed
 from ...serving import rate_limits
 from ...storage.paging import Ask
@@ -104,7 +104,7 @@ def restore_round(game_id: str, number: int) -> ResponseReturnValue:
 def rules_sheet(game_id: str) -> ResponseReturnValue:
     """Every rule setting in force, in plain words, with the rule book each follows (printable)."""
     view = GameView(get_game(game_id))
-    family, preset = RULESETS[view.game.ruleset_key]
+    family, preset = registry().rulesets[view.game.ruleset_key]
     house = changed(view.rules, family.rules_of(preset))
     return render_template(
         "web/rules.html",

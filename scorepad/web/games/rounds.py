@@ -26,13 +26,12 @@ from ...serving import rate_limits
 from ...words import problem_texts
 from ...words.rounds import round_words
 from .. import bp
-from ..families import adapter_of
 from ..forms import Summary
 from ..forms.round import RoundForm, round_form
 from ..shared.errors import status_of
 from ..shared.i18n import switch_language
 from .access import require_edit
-from .adapter import choice_options, who_went_out
+from .adapter import adapter_of, choice_options, who_went_out
 from .corrections import Crossed, crossed
 
 

@@ -15,18 +15,17 @@ from sqlalchemy import select
 
 from ...accounts.roles import WRITERS
 from ...core.errors import Invalid, NeedsCredentials, NotAllowed
-from ...extensions import db
+from ...extensions import db, registry
 from ...games import start
 from ...games.seats import NearNames
 from ...models import League, Membership, Player
-from ...rules.families import FAMILIES, RULESETS, family_of
 from ...rules.family import Family
 from ...rules.problems import N_, Problem
 from ...serving import rate_limits
 from ...words.settings import describe, differs
 from .. import bp
 from ..forms import Summary
-from ..forms.game import NewGameForm, Question, setting_groups
+from ..forms.game import NewGameForm, Question, new_game_form, setting_names
 from ..shared.i18n import switch_language
 from .access import actor, grant
 
@@ -65,8 +64,9 @@ def tables_words(family: Family) -> str:
 
 def render_choice() -> ResponseReturnValue:
     """The first step: one tap target per game, in the families' order, and one per league the user scores."""
-    leagues = [(lg, family_of(lg.ruleset_key), RULESETS[lg.ruleset_key][1]) for lg in scored_leagues()]
-    families = [(f, tables_words(f)) for f in FAMILIES.values()]
+    known = registry()
+    leagues = [(lg, known.family_of(lg.ruleset_key), known.preset_of(lg.ruleset_key)) for lg in scored_leagues()]
+    families = [(f, tables_words(f)) for f in known.families.values()]
     return render_template("web/new_choice.html", families=families, leagues=leagues, last=session.get(LAST_GAME))
 
 
@@ -106,7 +106,7 @@ def render_new(
         "league": league,
         "presets": {p.key: describe(family.rules_of(p)) for p in presets},
         "differences": {p.key: differs(family, p) for p in presets},
-        "setting_names": dict(setting_groups())[family],
+        "setting_names": setting_names(family),
         "sides_shown": max(len(t) for t in family.tables),
         "alone": all(max(t) == 1 for t in family.tables),
         "tables": tables_words(family),
@@ -116,9 +116,9 @@ def render_new(
     }
     if league is not None:
         key, rules = start.league_rules(league)
-        context |= {"league_rules": describe(rules), "league_preset": RULESETS[key][1]}
+        context |= {"league_rules": describe(rules), "league_preset": registry().preset_of(key)}
     else:
-        context["leagues"] = [lg for lg in scored_leagues() if family_of(lg.ruleset_key) is family]
+        context["leagues"] = [lg for lg in scored_leagues() if registry().family_of(lg.ruleset_key) is family]
     return render_template("web/new.html", **context), status
 
 
@@ -139,11 +139,11 @@ def new_game() -> ResponseReturnValue:
     if request.args.get("league"):
         league = chosen_league(request.args["league"])
         assert league is not None
-        form = NewGameForm()
+        form = new_game_form()
         form.league.data = league.id
-        return render_new(form, family_of(league.ruleset_key), league)
-    family = FAMILIES.get(session.get(LAST_GAME, ""))
-    return render_new(NewGameForm(), family) if family is not None else render_choice()
+        return render_new(form, registry().family_of(league.ruleset_key), league)
+    family = registry().families.get(session.get(LAST_GAME, ""))
+    return render_new(new_game_form(), family) if family is not None else render_choice()
 
 
 @bp.get("/games/new/choose")
@@ -155,21 +155,21 @@ def choose_game() -> ResponseReturnValue:
 @bp.get("/games/new/<family_key>")
 def new_family_game(family_key: str) -> ResponseReturnValue:
     """One game's page; the phone opens it next time."""
-    family = FAMILIES.get(family_key)
+    family = registry().families.get(family_key)
     if family is None:
         abort(404)
     if session.get(LAST_GAME) != family.key:
         session[LAST_GAME] = family.key
-    return render_new(NewGameForm(), family)
+    return render_new(new_game_form(), family)
 
 
 @bp.post("/games/new")
 @rate_limits.creations
 def create_game() -> ResponseReturnValue:
     """Start the game and give this phone the right to score it."""
-    form = NewGameForm()
+    form = new_game_form()
     league = chosen_league(form.league.data)
-    family = family_of(league.ruleset_key) if league else form.family
+    family = registry().family_of(league.ruleset_key) if league else form.family
     if switch_language(request.form.get("lang")):
         return render_new(form, family, league)
     if not form.validate():

@@ -12,9 +12,8 @@ from flask_wtf import FlaskForm
 
 from ...accounts import invitations
 from ...accounts.roles import ROLE_NAMES, ROLES, role_in
-from ...extensions import db
+from ...extensions import db, registry
 from ...models import League
-from ...rules.families import family_of
 from ...serving import rate_limits
 from .. import bp
 
@@ -31,7 +30,7 @@ def invitation(token: str) -> ResponseReturnValue:
     page = render_template(
         "web/invitation.html",
         league=league,
-        game=family_of(league.ruleset_key).name,
+        game=registry().family_of(league.ruleset_key).name,
         invitation=found,
         role=found.role,
         held=held if held is not None and ROLES.index(held) <= ROLES.index(found.role) else None,

@@ -18,13 +18,12 @@ from wtforms.fields.choices import SelectChoice
 
 from ...accounts.roles import WRITERS, join, role_in
 from ...core.errors import Conflict, Invalid, NeedsCredentials, NotAllowed
-from ...extensions import db
+from ...extensions import db, registry
 from ...leagues import changes as league_changes
 from ...leagues.players import lower_wins, player_json, rename_player
 from ...leagues.players import merge_players as merge
 from ...leagues.standings import league_scope, standings
 from ...models import Game, League, Player, Season, Side
-from ...rules.families import family_of
 from ...rules.problems import N_, Problem
 from ...serving import rate_limits
 from ...storage.cache import cache_key, cached
@@ -136,7 +135,7 @@ def shared_parts(league: League, season: Season | None) -> dict[str, Markup]:
 
 def render_parts(league: League, season: Season | None) -> dict[str, Markup]:
     """Render the shared parts of a league page."""
-    table, family = standings(league, season), family_of(league.ruleset_key)
+    table, family = standings(league, season), registry().family_of(league.ruleset_key)
     columns = family.league_columns
     pairs = table["partnerships"]
     context = {

@@ -13,7 +13,7 @@ from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 
 from ...core.spreadsheet import GERMAN, csv_text
-from ...extensions import db
+from ...extensions import db, registry
 from ...games.export_import import export_table
 from ...games.rounds import get_game
 from ...games.view import GameView
@@ -22,7 +22,6 @@ from ...leagues.export import GAME_COLUMNS, games_table, league_games, standings
 from ...leagues.standings import standings
 from ...models import League, Season
 from ...rules.entries import declared
-from ...rules.families import family_of
 from ...words.rounds import count_words
 from ...words.standings import column_labels
 from .. import bp
@@ -94,7 +93,7 @@ def found_league(league_id: str) -> League:
 def standings_spreadsheet(league_id: str) -> ResponseReturnValue:
     """A league's standings (or a season's) for a German spreadsheet: players, then partnerships."""
     league = found_league(league_id)
-    family = family_of(league.ruleset_key)
+    family = registry().family_of(league.ruleset_key)
     columns, rows = standings_table(standings(league, asked_season(league)), family)
     labels = {
         "kind": gettext("Player or partnership"),

@@ -12,9 +12,9 @@ from scorepad.families.american.rules.scoring import score_side
 from scorepad.families.american.rules.settings import CARD_CLASSES, AmericanRules
 from scorepad.rules import entries
 from scorepad.rules.cards import CardCount
-from scorepad.rules.families import preset_rules
 from scorepad.rules.game import Replay, RoundOutcome, replay
 from scorepad.rules.problems import Problem, by_path
+from tests.registry import preset_rules
 
 LEAGUE: AmericanRules = preset_rules("american")
 PAGAT: AmericanRules = preset_rules("american_pagat")

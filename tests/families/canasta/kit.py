@@ -9,8 +9,8 @@ from scorepad.families.canasta.rules.game import play_round
 from scorepad.families.canasta.rules.settings import CARD_CLASSES, CanastaRules
 from scorepad.rules import entries
 from scorepad.rules.cards import CardCount
-from scorepad.rules.families import preset_rules
 from scorepad.rules.game import Replay, RoundOutcome, replay
+from tests.registry import preset_rules
 
 CLASSIC: CanastaRules = preset_rules("classic")
 GERMAN: CanastaRules = preset_rules("german")

@@ -11,9 +11,9 @@ from scorepad.families.hand_and_foot.rules.game import play_round
 from scorepad.families.hand_and_foot.rules.settings import CARD_CLASSES, HandFootRules
 from scorepad.rules import entries
 from scorepad.rules.cards import CardCount
-from scorepad.rules.families import preset_rules
 from scorepad.rules.game import Replay, replay
 from scorepad.rules.problems import Problem
+from tests.registry import preset_rules
 
 DEFAULT: HandFootRules = preset_rules("hand_and_foot")
 WHITNACK: HandFootRules = preset_rules("whitnack")

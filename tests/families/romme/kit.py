@@ -11,9 +11,9 @@ from scorepad.families.romme.rules.game import play_round
 from scorepad.families.romme.rules.settings import CARD_CLASSES, RommeRules
 from scorepad.rules import entries
 from scorepad.rules.cards import CardCount
-from scorepad.rules.families import preset_rules
 from scorepad.rules.game import Replay, replay
 from scorepad.rules.problems import Problem
+from tests.registry import preset_rules
 
 BOOKLET: RommeRules = preset_rules("romme")
 CLASSES = tuple(c.key for c in CARD_CLASSES)

@@ -7,7 +7,7 @@ from html import unescape
 
 import pytest
 
-from scorepad.rules.families import RULESETS
+from tests.registry import RULESETS
 
 from ..accounts.test_account import ROUND
 from .test_share import claimed_phone, edit_link

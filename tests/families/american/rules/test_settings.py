@@ -2,8 +2,8 @@
 
 from scorepad.families.american.family import FAMILY
 from scorepad.families.american.rules.settings import LEAGUE_HANDS, AmericanRules
-from scorepad.rules.families import FAMILIES, RULESETS
 from scorepad.rules.settings import apply_changes, changed, declared, from_json, to_json
+from tests.registry import FAMILIES, RULESETS
 
 from ..kit import LEAGUE, PAGAT, PRESETS, E
 

@@ -1,8 +1,8 @@
 """The presets as RULES.md 8 tabulates them, and house-rule changes."""
 
 from scorepad.families.canasta.rules.settings import CanastaRules
-from scorepad.rules.families import RULESETS
 from scorepad.rules.settings import apply_changes, from_json, to_json
+from tests.registry import RULESETS
 
 from ..kit import CLASSIC, GERMAN, PRESETS, THREE_PACK
 

@@ -13,9 +13,9 @@ from scorepad.families.hand_and_foot.rules.explain import explain
 from scorepad.families.hand_and_foot.rules.plausibility import round_warnings
 from scorepad.families.hand_and_foot.rules.scoring import PARTS
 from scorepad.families.hand_and_foot.rules.settings import HandFootRules
-from scorepad.rules.families import family_of
 from scorepad.rules.problems import Problem, by_path
 from scorepad.rules.settings import apply_changes, from_json, to_json
+from tests.registry import family_of
 
 from ..kit import CLASSES, PRESETS, parse, play_game
 

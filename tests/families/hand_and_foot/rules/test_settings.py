@@ -1,8 +1,8 @@
 """The presets as RULES.md 12.9 tabulates them, the decks, and house-rule changes."""
 
 from scorepad.families.hand_and_foot.rules.settings import HandFootRules
-from scorepad.rules.families import RULESETS, family_of
 from scorepad.rules.settings import apply_changes, changed, declared, from_json, to_json
+from tests.registry import RULESETS, family_of
 
 from ..kit import DEFAULT, PRESETS, WHITNACK
 

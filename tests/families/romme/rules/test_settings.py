@@ -1,8 +1,8 @@
 """The booklet's settings (RULES.md 10), the pack, and house-rule changes."""
 
 from scorepad.families.romme.rules.settings import RommeRules
-from scorepad.rules.families import RULESETS, family_of
 from scorepad.rules.settings import apply_changes, from_json, to_json
+from tests.registry import RULESETS, family_of
 
 from ..kit import BOOKLET
 
