@@ -3,9 +3,8 @@ canasta, threes on a scale, special hands, minimums by total, 8500 to win."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from scorepad.rules.family import Family, Figure, LeagueCount, Preset, Rank
+from scorepad.families.kin.figures import CANASTAS, MINIMUM_CHANGED, MINIMUM_FIGURES, TARGET_FIGURES
+from scorepad.rules.family import Family, Preset, Rank
 from scorepad.rules.problems import N_, NN_
 
 from .rules.checks import check_round
@@ -15,15 +14,6 @@ from .rules.game import game_figures, play_round, side_figures
 from .rules.plausibility import round_warnings
 from .rules.scoring import PARTS
 from .rules.settings import AmericanRules
-
-
-@dataclass(frozen=True)
-class Minimums:
-    """Each side's initial-meld minimum before and after a hand."""
-
-    before: list[int] = field(metadata={"description": "Each side's minimum for this hand, in the sides' order."})
-    after: list[int] = field(metadata={"description": "Each side's minimum for the next hand, in the sides' order."})
-
 
 PRESETS = (
     Preset(
@@ -47,10 +37,7 @@ PRESETS = (
 
 PHRASES = {
     "tie": N_("Tied at %(total)s over the target: another hand is played."),
-    "minimum": NN_(
-        "%(side)s now needs %(new)s for the initial meld (was %(old)s).",
-        "%(side)s now need %(new)s for their initial meld (was %(old)s).",
-    ),
+    "minimum": MINIMUM_CHANGED,
     "special_hand": NN_(
         "%(side)s shows a special hand: %(points)s.",
         "%(side)s show a special hand: %(points)s.",
@@ -73,14 +60,7 @@ FAMILY = Family(
     warnings=round_warnings,
     play_round=play_round,
     explain=explain,
-    figures=(
-        Figure(
-            "side", "initial_meld", int, N_("The initial-meld minimum for the next round."), N_("Initial meld: %(n)s")
-        ),
-        Figure("round", "initial_meld", Minimums, N_("Each side's initial-meld minimum before and after the round.")),
-        Figure("game", "target", int, N_("The total that ends the game."), N_("target %(n)s")),
-        Figure("game", "tie_over_target", bool, N_("A tie at the top over the target: play goes on.")),
-    ),
+    figures=(*MINIMUM_FIGURES, *TARGET_FIGURES),
     game_figures=game_figures,
     side_figures=side_figures,
     ranking=(Rank("won"), Rank("average_margin")),
@@ -89,7 +69,7 @@ FAMILY = Family(
         "minus the other side's, per game)."
     ),
     league_columns=("win_rate", "points_for", "points_against", "average_margin", "canastas"),
-    league_counts=(LeagueCount("canastas", N_("Canastas"), lambda entry: entry.canastas),),
+    league_counts=(CANASTAS,),
     phrases=PHRASES,
     order=10,
 )

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from scorepad.rules.family import Family, Figure, LeagueCount, Preset, Rank
+from scorepad.families.kin.figures import CANASTAS, MINIMUM_CHANGED, MINIMUM_FIGURES, TARGET_FIGURES
+from scorepad.rules.family import Family, Preset, Rank
 from scorepad.rules.game import Replay
 from scorepad.rules.problems import N_, NN_
 from scorepad.rules.seating import TABLES
@@ -17,15 +17,6 @@ from .rules.game import minimum, play_round
 from .rules.plausibility import round_warnings
 from .rules.scoring import PARTS
 from .rules.settings import CanastaRules
-
-
-@dataclass(frozen=True)
-class Minimums:
-    """Each side's initial-meld minimum before and after a round."""
-
-    before: list[int] = field(metadata={"description": "Each side's minimum for this round, in the sides' order."})
-    after: list[int] = field(metadata={"description": "Each side's minimum for the next round, in the sides' order."})
-
 
 PRESETS = (
     Preset(
@@ -61,10 +52,7 @@ PRESETS = (
 
 PHRASES = {
     "tie": N_("Tied at %(total)s over the target: play goes on."),
-    "minimum": NN_(
-        "%(side)s now needs %(new)s for the initial meld (was %(old)s).",
-        "%(side)s now need %(new)s for their initial meld (was %(old)s).",
-    ),
+    "minimum": MINIMUM_CHANGED,
     "below_zero": N_("%(side)s went below zero: %(total)s."),
     "last_500": NN_(
         "%(side)s is within 500 of the target: %(needed)s to go.",
@@ -97,14 +85,7 @@ FAMILY = Family(
     warnings=round_warnings,
     play_round=play_round,
     explain=explain,
-    figures=(
-        Figure(
-            "side", "initial_meld", int, N_("The initial-meld minimum for the next round."), N_("Initial meld: %(n)s")
-        ),
-        Figure("round", "initial_meld", Minimums, N_("Each side's initial-meld minimum before and after the round.")),
-        Figure("game", "target", int, N_("The total that ends the game."), N_("target %(n)s")),
-        Figure("game", "tie_over_target", bool, N_("A tie at the top over the target: play goes on.")),
-    ),
+    figures=(*MINIMUM_FIGURES, *TARGET_FIGURES),
     game_figures=game_figures,
     side_figures=side_figures,
     ranking=(Rank("won"), Rank("win_rate"), Rank("head_to_head"), Rank("average_margin")),
@@ -114,7 +95,7 @@ FAMILY = Family(
         "other side's, per game)."
     ),
     league_columns=("win_rate", "points_for", "points_against", "average_margin", "canastas"),
-    league_counts=(LeagueCount("canastas", N_("Canastas"), lambda entry: entry.canastas),),
+    league_counts=(CANASTAS,),
     phrases=PHRASES,
     order=0,
 )

@@ -3,9 +3,9 @@ round, four rounds and the highest total wins. No official rules exist; almost e
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from itertools import product
 
+from scorepad.families.kin.figures import minimum_figures
 from scorepad.rules.family import Family, Figure, LeagueCount, Preset, Rank
 from scorepad.rules.problems import N_
 
@@ -19,14 +19,6 @@ from .rules.settings import HandFootRules
 
 SEATS = 6  # the most players a table seats (RULES.md 12.1: 2 to 6; rules/seating.py seats sides alternately)
 TABLES = tuple(sizes for count in range(2, 7) for sizes in product((1, 2, 3), repeat=count) if sum(sizes) <= SEATS)
-
-
-@dataclass(frozen=True)
-class Minimums:
-    """The minimum first meld of the round and of the next one, on every side (the same for all)."""
-
-    before: list[int] = field(metadata={"description": "Each side's minimum for this round, in the sides' order."})
-    after: list[int] = field(metadata={"description": "Each side's minimum for the next round, in the sides' order."})
 
 
 PRESETS = (
@@ -77,14 +69,10 @@ FAMILY = Family(
     play_round=play_round,
     explain=explain,
     figures=(
-        Figure(
-            "side",
-            "initial_meld",
-            int,
+        *minimum_figures(
             N_("The minimum first meld of the next round (by the round: the same on every side)."),
-            N_("Initial meld: %(n)s"),
+            N_("The minimum first meld of the round and of the next one."),
         ),
-        Figure("round", "initial_meld", Minimums, N_("The minimum first meld of the round and of the next one.")),
         Figure(
             "game", "target", int, N_("The total that ends the game (null: the rounds decide)."), N_("target %(n)s")
         ),

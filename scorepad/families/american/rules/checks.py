@@ -3,7 +3,8 @@ across the table are in table.py. Each problem is tied to the field it concerns.
 
 from __future__ import annotations
 
-from scorepad.rules.cards import CardCount, beyond_the_deck
+from scorepad.families.kin.cards import check_cards
+from scorepad.families.kin.checks import canastas_to_go_out, held_alone, without_melds
 from scorepad.rules.entries import declared, unreadable
 from scorepad.rules.problems import N_, NN_, Problem
 
@@ -35,21 +36,15 @@ def check_going_out(
 ) -> list[Problem]:
     """Going out needs the canastas and no unfinished aces, sevens or wild meld; alone, no cards are left."""
     problems: list[Problem] = []
-    if entry.canastas < rules.canastas_to_go_out and not bad & set(CANASTA_FIELDS):
-        one, many = NN_(
-            "Going out needs at least %(n)d canasta; this side has %(has)d.",
-            "Going out needs at least %(n)d canastas; this side has %(has)d.",
-        )
-        problems.append(Problem(at + "going_out", one, {"n": rules.canastas_to_go_out, "has": entry.canastas}, many))
+    if not bad & set(CANASTA_FIELDS):
+        problems += canastas_to_go_out(at, entry.canastas, rules.canastas_to_go_out)
     for name in INCOMPLETE_FIELDS:
         if getattr(entry, name):
             problems.append(
                 Problem(at + name, N_("A side that went out can't leave an aces, sevens or wild meld unfinished."))
             )
     if players == 1:
-        for name in ("hand_points", "threes_in_hand", "aces_held", "sevens_held"):
-            if getattr(entry, name):
-                problems.append(Problem(at + name, N_("A player who went out alone holds no cards.")))
+        problems += held_alone(at, entry, ("hand_points", "threes_in_hand", "aces_held", "sevens_held"))
     return problems
 
 
@@ -59,12 +54,9 @@ def check_melds(at: str, entry: AmericanEntry, bad: frozenset[str]) -> list[Prob
     if "meld_points" in bad:
         pass
     elif entry.meld_points == 0:
-        for name in CANASTA_FIELDS:
-            if getattr(entry, name):
-                problems.append(Problem(at + name, N_("A side that melded nothing can't have canastas.")))
-        for name in INCOMPLETE_FIELDS:
-            if getattr(entry, name):
-                problems.append(Problem(at + name, N_("A side that melded nothing can't have an unfinished meld.")))
+        problems += without_melds(at, entry, CANASTA_FIELDS, N_("A side that melded nothing can't have canastas."))
+        message = N_("A side that melded nothing can't have an unfinished meld.")
+        problems += without_melds(at, entry, INCOMPLETE_FIELDS, message)
     elif entry.meld_points < meld_floor(entry):
         problems.append(
             Problem(
@@ -118,25 +110,6 @@ def check_counts(at: str, entry: AmericanEntry, players: int, bad: frozenset[str
     return problems
 
 
-def check_cards(rules: AmericanRules, at: str, entry: AmericanEntry) -> list[Problem]:
-    """Card counts that disagree with the points given, or exceed the deck."""
-    problems: list[Problem] = []
-    for kind in ("meld", "hand"):
-        cards: CardCount | None = getattr(entry, f"{kind}_cards")
-        if cards is None:
-            continue
-        problems += beyond_the_deck(cards, f"{at}{kind}_cards", rules.card_count)
-        if cards.points(rules.card_value) != getattr(entry, f"{kind}_points"):
-            problems.append(
-                Problem(
-                    f"{at}{kind}_points",
-                    N_("The cards counted make %(cards)d points, not %(points)d."),
-                    {"cards": cards.points(rules.card_value), "points": getattr(entry, f"{kind}_points")},
-                )
-            )
-    return problems
-
-
 def check_side(
     rules: AmericanRules, i: int, entry: AmericanEntry, players: int, bad: frozenset[str] = frozenset()
 ) -> list[Problem]:
@@ -149,7 +122,7 @@ def check_side(
         problems += check_going_out(rules, at, entry, players, bad)
     problems += check_melds(at, entry, bad)
     problems += check_counts(at, entry, players, bad)
-    return problems + check_cards(rules, at, entry)
+    return problems + check_cards(at, entry, rules.card_value, rules.card_count)
 
 
 def check_round(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from scorepad.families.kin.entries import Canastas, cards_left, melded_cards
 from scorepad.rules.cards import CardCount
 from scorepad.rules.entries import Way, counted
 from scorepad.rules.problems import N_
@@ -25,13 +26,10 @@ INCOMPLETE_FIELDS = ("incomplete_aces", "incomplete_sevens", "incomplete_wild")
 
 
 @dataclass(frozen=True)
-class AmericanEntry:
-    """One side's raw counts for one hand, exactly as the table typed them."""
+class AmericanEntry(Canastas):
+    """One side's raw counts for one hand, exactly as the table typed them (meld and hand points, natural and
+    mixed canastas first: kin/entries.py)."""
 
-    meld_points: int = counted("points", N_("Meld points"), multiple=5)
-    hand_points: int = counted("points", N_("Points left in hand"), multiple=5)
-    natural_canastas: int = counted("count", N_("Natural canastas"), stepper=True)
-    mixed_canastas: int = counted("count", N_("Mixed canastas"), stepper=True)
     aces_canastas: int = counted("count", N_("Natural aces canastas"), stepper=True)
     sevens_canastas: int = counted("count", N_("Sevens canastas"), stepper=True)
     wild_canastas: int = counted(
@@ -69,10 +67,8 @@ class AmericanEntry:
         options="special_hands",
         ends_round=True,
     )
-    meld_cards: CardCount | None = counted("cards", N_("Melded cards"), points_of="meld_points", classes=CARD_CLASSES)
-    hand_cards: CardCount | None = counted(
-        "cards", N_("Cards left in hand"), points_of="hand_points", classes=CARD_CLASSES
-    )
+    meld_cards: CardCount | None = melded_cards(CARD_CLASSES)
+    hand_cards: CardCount | None = cards_left(N_("Cards left in hand"), CARD_CLASSES)
 
     @property
     def canastas(self) -> int:

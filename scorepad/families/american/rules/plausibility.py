@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from scorepad.families.kin.warnings import melds_without, much_held, nothing_held
 from scorepad.rules.problems import N_, NN_, Problem
 
 from .cards import ACE, HIGH, LOW, MELD_FLOORS, TWO, meld_floor
@@ -10,6 +11,7 @@ from .settings import AmericanRules
 
 HAND_POINTS_UNLIKELY = 400
 MELDS_WITHOUT_CANASTA_UNLIKELY = 600
+WITHOUT = N_("%(points)d meld points without a single canasta?")
 CANASTA = 7
 PLAIN_RANKS = [LOW] * 3 + [HIGH] * 6  # 4-6 and 8-K: sevens and natural aces make canastas of their own
 
@@ -51,24 +53,10 @@ def side_warnings(rules: AmericanRules, i: int, entry: AmericanEntry, somebody_o
                 {"points": entry.meld_points, "least": smallest_meld(rules)},
             )
         )
-    if not entry.canastas and entry.meld_points > MELDS_WITHOUT_CANASTA_UNLIKELY:
-        found.append(
-            Problem(
-                at + "meld_points",
-                N_("%(points)d meld points without a single canasta?"),
-                {"points": entry.meld_points},
-            )
-        )
-    if entry.hand_points > HAND_POINTS_UNLIKELY:
-        found.append(Problem(at + "hand_points", N_("%(points)d points left in hand?"), {"points": entry.hand_points}))
-    if not entry.going_out and not entry.hand_points and not entry.threes_in_hand:
-        message = (
-            N_("Another side went out, yet no points are left in this hand?")
-            if somebody_out
-            else N_("Nobody went out, yet no points are left in this hand?")
-        )
-        found.append(Problem(at + "hand_points", message))
-    return found
+    found += melds_without(at, entry.canastas, entry.meld_points, MELDS_WITHOUT_CANASTA_UNLIKELY, WITHOUT)
+    found += much_held(at, entry.hand_points, HAND_POINTS_UNLIKELY)
+    empty = not entry.going_out and not entry.hand_points and not entry.threes_in_hand
+    return found + nothing_held(at, empty, somebody_out)
 
 
 def round_warnings(rules: AmericanRules, entries: list[AmericanEntry]) -> list[Problem]:

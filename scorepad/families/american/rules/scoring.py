@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-
-from scorepad.rules.game import SideResult
+from scorepad.rules.game import SideResult, breakdown, scored
 
 from .entries import AmericanEntry
 from .settings import AmericanRules
@@ -31,31 +29,10 @@ CANASTA_VALUES = (
     ("joker_canastas", "wild_canasta_four_jokers"),
     ("deuce_canastas", "wild_canasta_deuces"),
 )
-
-
-@dataclass(frozen=True)
-class Breakdown:
-    """The parts of one side's hand score, signed (costs negative); they add up to the score."""
-
-    special_hand: int = 0
-    melds: int = 0
-    hand: int = 0
-    canastas: int = 0
-    threes: int = 0
-    incomplete_melds: int = 0
-    held_aces_sevens: int = 0
-    threes_in_hand: int = 0
-    last_card_three: int = 0
-    going_out: int = 0
-
-    @property
-    def score(self) -> int:
-        """The hand score: the sum of the parts."""
-        return sum(getattr(self, f.name) for f in fields(self))
-
-    def to_dict(self) -> dict[str, int]:
-        """The parts as a plain mapping, in the API's order."""
-        return {part: getattr(self, part) for part in PARTS}
+Breakdown = breakdown(
+    PARTS,
+    "The parts of one side's hand score, signed (costs negative); they add up to the score.",
+)
 
 
 def threes_sign(rules: AmericanRules, canastas: int) -> int:
@@ -101,8 +78,4 @@ def score_side(rules: AmericanRules, entry: AmericanEntry) -> Breakdown:
 
 def score_round(rules: AmericanRules, entries: list[AmericanEntry], totals_before: list[int]) -> list[SideResult]:
     """Score every side of one hand; the hand must already have passed the checks."""
-    results = []
-    for entry, before in zip(entries, totals_before, strict=True):
-        breakdown = score_side(rules, entry)
-        results.append(SideResult(breakdown, breakdown.score, before + breakdown.score))
-    return results
+    return scored([score_side(rules, entry) for entry in entries], totals_before)

@@ -5,18 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from scorepad.rules.cards import CardClass
+from scorepad.families.kin.cards import CANASTA_CLASSES
 from scorepad.rules.problems import N_
 from scorepad.rules.settings import points, setting
 
-# Card classes as Canasta counts them, threes left out: a 3 is never a card value here (RULES.md 11.2).
-CARD_CLASSES = (
-    CardClass("jokers", N_("Jokers")),
-    CardClass("twos", N_("2s")),
-    CardClass("aces", N_("Aces")),
-    CardClass("high", N_("8 to K")),
-    CardClass("low", N_("4 to 7")),
-)
+CARD_CLASSES = CANASTA_CLASSES  # threes left out: a 3 is never a card value here (RULES.md 11.2)
 CARD_VALUES = {"jokers": 50, "twos": 20, "aces": 20, "high": 10, "low": 5}
 IN_DECK = {"jokers": 4, "twos": 8, "aces": 8, "high": 48, "low": 32}  # 2 packs + 4 jokers (RULES.md 11.1)
 THREES_OF_A_COLOUR = 4

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from scorepad.families.kin.cards import check_card_totals, check_deck_points
 from scorepad.rules.problems import N_, ROUND, Problem
 
 from .cards import ACES, JOKERS, MELD_CARDS, SEVENS, THREES, WILDS, jokers_needed, wilds_needed
@@ -142,36 +143,10 @@ def check_threes(entries: list[AmericanEntry]) -> list[Problem]:
     return problems
 
 
-def check_points(rules: AmericanRules, entries: list[AmericanEntry]) -> list[Problem]:
-    """Meld and hand points over the table beyond the deck's 1160; counted cards beyond a class's number."""
-    problems: list[Problem] = []
-    points = sum(e.meld_points + e.hand_points for e in entries)
-    if points > rules.deck_points:
-        problems.append(
-            Problem(
-                ROUND,
-                N_("Melds and hands add up to %(points)d points; the whole deck holds %(deck)d."),
-                {"points": points, "deck": rules.deck_points},
-            )
-        )
-    for card_class in (c.key for c in CARD_CLASSES):
-        counted = sum(
-            cards.get(card_class) for e in entries for cards in (e.meld_cards, e.hand_cards) if cards is not None
-        )
-        if counted > rules.card_count(card_class):
-            problems.append(
-                Problem(
-                    ROUND,
-                    N_("%(counted)d cards of one class counted over all sides; the deck has %(n)d."),
-                    {"counted": counted, "n": rules.card_count(card_class)},
-                )
-            )
-    return problems
-
-
 def check_table(rules: AmericanRules, entries: list[AmericanEntry]) -> list[Problem]:
     """Every problem of a hand across the table."""
     problems = check_ends(entries)
     for rank in RANKS:
         problems += check_rank(entries, rank)
-    return problems + check_wilds(entries) + check_threes(entries) + check_points(rules, entries)
+    problems += check_wilds(entries) + check_threes(entries) + check_deck_points(entries, rules.deck_points)
+    return problems + check_card_totals(entries, CARD_CLASSES, rules.card_count)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from scorepad.rules.cards import CardCount, beyond_the_deck
+from scorepad.families.kin.cards import check_card_totals, check_cards, check_deck_points
+from scorepad.families.kin.checks import canastas_to_go_out, held_alone, without_melds
 from scorepad.rules.entries import unreadable
 from scorepad.rules.problems import N_, NN_, ROUND, Problem
 
@@ -12,6 +13,7 @@ from .settings import CARD_CLASSES, CanastaRules
 
 CANASTA_FIELDS = ("natural_canastas", "mixed_canastas", "joker_canastas")
 POINT_FIELDS = ("meld_points", "hand_points", "penalty_points")
+NO_CANASTAS = N_("A side that melded nothing can't have canastas.")
 
 
 def check_side(
@@ -25,20 +27,14 @@ def check_side(
             problems.append(Problem(at + name, N_("Must be a multiple of 5.")))
     if entry.going_out == "hand_canasta" and not rules.hand_canasta_allowed:
         problems.append(Problem(at + "going_out", N_("A hand canasta worth its own bonus is not part of these rules.")))
-    if entry.going_out and entry.canastas < rules.canastas_to_go_out and not bad & set(CANASTA_FIELDS):
-        one, many = NN_(
-            "Going out needs at least %(n)d canasta; this side has %(has)d.",
-            "Going out needs at least %(n)d canastas; this side has %(has)d.",
-        )
-        problems.append(Problem(at + "going_out", one, {"n": rules.canastas_to_go_out, "has": entry.canastas}, many))
+    if entry.going_out and not bad & set(CANASTA_FIELDS):
+        problems += canastas_to_go_out(at, entry.canastas, rules.canastas_to_go_out)
     if entry.joker_canastas and not rules.joker_canastas_allowed:
         problems.append(Problem(at + "joker_canastas", N_("Joker canastas are not allowed by these rules.")))
     if "meld_points" in bad:
         pass
     elif entry.meld_points == 0:
-        for name in CANASTA_FIELDS:
-            if getattr(entry, name):
-                problems.append(Problem(at + name, N_("A side that melded nothing can't have canastas.")))
+        problems += without_melds(at, entry, CANASTA_FIELDS, NO_CANASTAS)
     else:
         floor = canasta_floor(rules, entry.natural_canastas, entry.mixed_canastas, entry.joker_canastas)
         if entry.meld_points < floor:
@@ -51,30 +47,9 @@ def check_side(
         problems.append(
             Problem(at + "red_threes", N_("The deck has only %(n)d red threes."), {"n": rules.red_threes_in_deck})
         )
-    if entry.going_out and players == 1 and entry.hand_points:
-        problems.append(Problem(at + "hand_points", N_("A player who went out alone holds no cards.")))
-    if entry.going_out and players == 1 and entry.red_threes_in_hand:
-        problems.append(Problem(at + "red_threes_in_hand", N_("A player who went out alone holds no cards.")))
-    problems += check_cards(rules, at, entry)
-    return problems
-
-
-def check_cards(rules: CanastaRules, at: str, entry: SideEntry) -> list[Problem]:
-    """Card counts that disagree with the points given, or exceed the deck."""
-    problems: list[Problem] = []
-    for kind in ("meld", "hand"):
-        cards: CardCount | None = getattr(entry, f"{kind}_cards")
-        if cards is None:
-            continue
-        problems += beyond_the_deck(cards, f"{at}{kind}_cards", rules.card_count)
-        if cards.points(rules.card_value) != getattr(entry, f"{kind}_points"):
-            problems.append(
-                Problem(
-                    f"{at}{kind}_points",
-                    N_("The cards counted make %(cards)d points, not %(points)d."),
-                    {"cards": cards.points(rules.card_value), "points": getattr(entry, f"{kind}_points")},
-                )
-            )
+    if entry.going_out and players == 1:
+        problems += held_alone(at, entry, ("hand_points", "red_threes_in_hand"))
+    problems += check_cards(at, entry, rules.card_value, rules.card_count)
     return problems
 
 
@@ -92,32 +67,5 @@ def check_round(
         problems.append(Problem(ROUND, N_("More red threes laid down than the deck's %(n)d."), {"n": reds}))
     elif sum(e.red_threes + e.red_threes_in_hand for e in entries) > reds:
         problems.append(Problem(ROUND, N_("More red threes laid down and held than the deck's %(n)d."), {"n": reds}))
-    points = sum(e.meld_points + e.hand_points for e in entries)
-    if points > rules.deck_points:
-        problems.append(
-            Problem(
-                ROUND,
-                N_("Melds and hands add up to %(points)d points; the whole deck holds %(deck)d."),
-                {"points": points, "deck": rules.deck_points},
-            )
-        )
-    problems += check_card_totals(rules, entries)
-    return problems
-
-
-def check_card_totals(rules: CanastaRules, entries: list[SideEntry]) -> list[Problem]:
-    """Card counts over all sides that exceed the deck (5 jokers in two packs with 4 jokers)."""
-    problems: list[Problem] = []
-    for card_class in (c.key for c in CARD_CLASSES):
-        counted = sum(
-            cards.get(card_class) for e in entries for cards in (e.meld_cards, e.hand_cards) if cards is not None
-        )
-        if counted > rules.card_count(card_class):
-            problems.append(
-                Problem(
-                    ROUND,
-                    N_("%(counted)d cards of one class counted over all sides; the deck has %(n)d."),
-                    {"counted": counted, "n": rules.card_count(card_class)},
-                )
-            )
-    return problems
+    problems += check_deck_points(entries, rules.deck_points)
+    return problems + check_card_totals(entries, CARD_CLASSES, rules.card_count)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from scorepad.families.kin.entries import Canastas, cards_left, melded_cards
 from scorepad.rules.cards import CardCount
 from scorepad.rules.entries import Way, counted
 from scorepad.rules.problems import N_
@@ -15,13 +16,10 @@ GoingOut = Literal["out", "concealed", "hand_canasta"]
 
 
 @dataclass(frozen=True)
-class SideEntry:
-    """One side's raw counts for one round, exactly as the table typed them."""
+class SideEntry(Canastas):
+    """One side's raw counts for one round, exactly as the table typed them (meld and hand points, natural and
+    mixed canastas first: kin/entries.py)."""
 
-    meld_points: int = counted("points", N_("Meld points"), multiple=5)
-    hand_points: int = counted("points", N_("Points left in hand"), multiple=5)
-    natural_canastas: int = counted("count", N_("Natural canastas"), stepper=True)
-    mixed_canastas: int = counted("count", N_("Mixed canastas"), stepper=True)
     joker_canastas: int = counted("count", N_("Joker canastas"), stepper=True, needs="joker_canastas_allowed")
     red_threes: int = counted("count", N_("Red threes laid down"), stepper=True)
     red_threes_in_hand: int = counted("count", N_("Red threes caught in hand"), stepper=True, more=True)
@@ -46,10 +44,8 @@ class SideEntry:
         ),
     )
     penalty_points: int = counted("points", N_("Penalty points"), multiple=5, more=True)
-    meld_cards: CardCount | None = counted("cards", N_("Melded cards"), points_of="meld_points", classes=CARD_CLASSES)
-    hand_cards: CardCount | None = counted(
-        "cards", N_("Cards left in hand"), points_of="hand_points", classes=CARD_CLASSES
-    )
+    meld_cards: CardCount | None = melded_cards(CARD_CLASSES)
+    hand_cards: CardCount | None = cards_left(N_("Cards left in hand"), CARD_CLASSES)
 
     @property
     def canastas(self) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from scorepad.families.kin.warnings import melds_without, much_held, nothing_held
 from scorepad.rules.problems import N_, NN_, Problem
 
 from .cards import lowest_wild
@@ -13,6 +14,7 @@ MELDS_WITHOUT_CANASTA_UNLIKELY = 600
 PENALTY_UNLIKELY = 500
 RANKS = (("low", 4), ("high", 6), ("aces", 1))  # 4-7, 8-K, aces: the ranks a canasta can be made of
 CANASTA = 7
+WITHOUT = N_("%(points)d meld points without a single canasta?")
 
 
 def smallest_real_meld(rules: CanastaRules, natural: int, mixed: int, joker: int) -> int:
@@ -39,23 +41,10 @@ def round_warnings(rules: CanastaRules, entries: list[SideEntry]) -> list[Proble
                 "%(n)d canasta in only %(points)d meld points?", "%(n)d canastas in only %(points)d meld points?"
             )
             found.append(Problem(at + "meld_points", one, {"n": entry.canastas, "points": entry.meld_points}, many))
-        if entry.hand_points > HAND_POINTS_UNLIKELY:
-            found.append(
-                Problem(at + "hand_points", N_("%(points)d points left in hand?"), {"points": entry.hand_points})
-            )
-        if not entry.canastas and entry.meld_points > MELDS_WITHOUT_CANASTA_UNLIKELY:
-            found.append(
-                Problem(
-                    at + "meld_points",
-                    N_("%(points)d meld points without a single canasta?"),
-                    {"points": entry.meld_points},
-                )
-            )
+        found += much_held(at, entry.hand_points, HAND_POINTS_UNLIKELY)
+        found += melds_without(at, entry.canastas, entry.meld_points, MELDS_WITHOUT_CANASTA_UNLIKELY, WITHOUT)
         empty_hand = not entry.going_out and not entry.hand_points and not entry.red_threes_in_hand
-        if empty_hand and not somebody_out:  # the scorer may have missed whoever went out
-            found.append(Problem(at + "hand_points", N_("Nobody went out, yet no points are left in this hand?")))
-        elif empty_hand:
-            found.append(Problem(at + "hand_points", N_("Another side went out, yet no points are left in this hand?")))
+        found += nothing_held(at, empty_hand, somebody_out)  # the scorer may have missed whoever went out
         if entry.red_threes_in_hand and not somebody_out:
             found.append(Problem(at + "red_threes_in_hand", N_("A red three caught in hand, though nobody went out?")))
         if entry.penalty_points > PENALTY_UNLIKELY:

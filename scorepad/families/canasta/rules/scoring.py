@@ -2,46 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from scorepad.rules.game import SideResult
+from scorepad.rules.game import SideResult, breakdown, scored
 
 from .entries import SideEntry
 from .settings import CanastaRules
 
 PARTS = ("melds", "hand", "canastas", "red_threes", "red_threes_in_hand", "going_out", "stock_out", "penalties")
-
-
-@dataclass(frozen=True)
-class Breakdown:
-    """The parts of one side's round score, signed (deductions negative); they add up to the score."""
-
-    melds: int
-    hand: int
-    canastas: int
-    red_threes: int
-    red_threes_in_hand: int
-    going_out: int
-    stock_out: int
-    penalties: int
-
-    @property
-    def score(self) -> int:
-        """The round score: the sum of the parts."""
-        return (
-            self.melds
-            + self.hand
-            + self.canastas
-            + self.red_threes
-            + self.red_threes_in_hand
-            + self.going_out
-            + self.stock_out
-            + self.penalties
-        )
-
-    def to_dict(self) -> dict[str, int]:
-        """The parts as a plain mapping, in the API's order."""
-        return {part: getattr(self, part) for part in PARTS}
+Breakdown = breakdown(
+    PARTS,
+    "The parts of one side's round score, signed (deductions negative); they add up to the score.",
+)
 
 
 def red_three_amount(rules: CanastaRules, count: int) -> int:
@@ -101,8 +71,4 @@ def score_side(rules: CanastaRules, entry: SideEntry, somebody_went_out: bool) -
 def score_round(rules: CanastaRules, entries: list[SideEntry], totals_before: list[int]) -> list[SideResult]:
     """Score every side of one round; the round must already have passed the checks."""
     somebody_went_out = any(e.going_out for e in entries)
-    results = []
-    for entry, before in zip(entries, totals_before, strict=True):
-        breakdown = score_side(rules, entry, somebody_went_out)
-        results.append(SideResult(breakdown, breakdown.score, before + breakdown.score))
-    return results
+    return scored([score_side(rules, entry, somebody_went_out) for entry in entries], totals_before)

@@ -5,18 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from scorepad.rules.cards import CardClass
+from scorepad.families.kin.cards import BLACK_THREES, CANASTA_CLASSES
 from scorepad.rules.problems import N_, Problem
 from scorepad.rules.settings import points, setting
 
-CARD_CLASSES = (
-    CardClass("jokers", N_("Jokers")),
-    CardClass("twos", N_("2s")),
-    CardClass("aces", N_("Aces")),
-    CardClass("high", N_("8 to K")),
-    CardClass("low", N_("4 to 7")),
-    CardClass("black_threes", N_("Black 3s")),
-)
+CARD_CLASSES = (*CANASTA_CLASSES, BLACK_THREES)
 PER_PACK = {"twos": 4, "aces": 4, "high": 24, "low": 16, "black_threes": 2}
 DEFAULT_CARD_VALUES = {"jokers": 50, "twos": 20, "aces": 20, "high": 10, "low": 5, "black_threes": 5}
 

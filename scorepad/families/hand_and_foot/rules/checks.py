@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from scorepad.rules.cards import CardCount, beyond_the_deck
+from scorepad.families.kin import cards as kin
+from scorepad.families.kin.checks import held_alone, without_melds
 from scorepad.rules.entries import unreadable
 from scorepad.rules.problems import N_, NN_, Problem
 
@@ -14,21 +15,13 @@ POINT_FIELDS = ("meld_points", "hand_points")
 HELD_FIELDS = ("hand_points", "red_threes_caught", "black_threes_caught")  # what a player who went out can't hold
 
 
-def lowest_natural(rules: HandFootRules) -> int:
-    """The lowest value of a natural card a book can be made of (4 to 7: 5)."""
-    return min(rules.card_value(c) for c in ("aces", "high", "eights_nines", "low"))
-
-
-def lowest_wild(rules: HandFootRules) -> int:
-    """The lowest value of a wild card (a 2: 20)."""
-    return min(rules.card_value("twos"), rules.card_value("jokers"))
+NATURALS = ("aces", "high", "eights_nines", "low")  # the classes of the natural cards a book can be made of
 
 
 def book_floor(rules: HandFootRules, entry: SideEntry) -> int:
     """The fewest meld points that can hold the side's books: 7 naturals (35), 6 naturals and a wild card (50),
     7 wild cards (140) by default."""
-    natural, wild = lowest_natural(rules), lowest_wild(rules)
-    return entry.clean_books * 7 * natural + entry.dirty_books * (6 * natural + wild) + entry.wild_books * 7 * wild
+    return kin.meld_floor(rules.card_value, NATURALS, entry.clean_books, entry.dirty_books, entry.wild_books)
 
 
 def check_contract(rules: HandFootRules, at: str, entry: SideEntry) -> list[Problem]:
@@ -65,9 +58,7 @@ def check_books(rules: HandFootRules, at: str, entry: SideEntry, bad: frozenset[
     if "meld_points" in bad or bad & set(BOOK_FIELDS):
         return problems
     if entry.meld_points == 0:
-        for name in BOOK_FIELDS:
-            if getattr(entry, name):
-                problems.append(Problem(at + name, N_("A side that melded nothing can't have books.")))
+        problems += without_melds(at, entry, BOOK_FIELDS, N_("A side that melded nothing can't have books."))
     elif entry.meld_points < (floor := book_floor(rules, entry)):
         one, many = NN_(
             "%(n)d book needs at least %(floor)d meld points.", "%(n)d books need at least %(floor)d meld points."
@@ -86,9 +77,7 @@ def check_side(
     if entry.going_out and not bad & set(BOOK_FIELDS):
         problems += check_contract(rules, at, entry)
     if entry.going_out and players == 1:
-        for name in HELD_FIELDS:
-            if getattr(entry, name):
-                problems.append(Problem(at + name, N_("A player who went out alone holds no cards.")))
+        problems += held_alone(at, entry, HELD_FIELDS)
     if entry.exact_picks > players:
         one, many = NN_(
             "A side of %(n)d player has at most %(n)d exact pick.",
@@ -110,20 +99,7 @@ def check_side(
 
 def check_cards(rules: HandFootRules, at: str, entry: SideEntry, decks: int) -> list[Problem]:
     """Card counts that disagree with the points given or the black threes caught, or exceed the decks."""
-    problems: list[Problem] = []
-    for kind in ("meld", "hand"):
-        cards: CardCount | None = getattr(entry, f"{kind}_cards")
-        if cards is None:
-            continue
-        problems += beyond_the_deck(cards, f"{at}{kind}_cards", lambda c: rules.card_count(c, decks))
-        if cards.points(rules.card_value) != getattr(entry, f"{kind}_points"):
-            problems.append(
-                Problem(
-                    f"{at}{kind}_points",
-                    N_("The cards counted make %(cards)d points, not %(points)d."),
-                    {"cards": cards.points(rules.card_value), "points": getattr(entry, f"{kind}_points")},
-                )
-            )
+    problems = kin.check_cards(at, entry, rules.card_value, lambda c: rules.card_count(c, decks))
     cards = entry.hand_cards
     counted = cards.get("black_threes") if cards is not None else None
     # Caught black threes matter beyond their card value only with an extra cost; then they must match the cards.

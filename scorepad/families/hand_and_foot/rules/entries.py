@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from scorepad.families.kin.entries import cards_left, melded_cards
 from scorepad.rules.cards import CardCount
 from scorepad.rules.entries import Way, counted
 from scorepad.rules.problems import N_
@@ -45,10 +46,8 @@ class SideEntry:
     going_out: GoingOut | None = counted(
         "way", N_("Who went out"), ways=(Way("out", N_("went out"), worth="going_out"),)
     )
-    meld_cards: CardCount | None = counted("cards", N_("Melded cards"), points_of="meld_points", classes=CARD_CLASSES)
-    hand_cards: CardCount | None = counted(
-        "cards", N_("Cards left in hand and foot"), points_of="hand_points", classes=CARD_CLASSES
-    )
+    meld_cards: CardCount | None = melded_cards(CARD_CLASSES)
+    hand_cards: CardCount | None = cards_left(N_("Cards left in hand and foot"), CARD_CLASSES)
 
     @property
     def books(self) -> int:

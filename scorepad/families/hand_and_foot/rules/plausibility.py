@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from scorepad.families.kin.warnings import melds_without, much_held, nothing_held
 from scorepad.rules.problems import N_, Problem
 
 from .entries import SideEntry
 from .settings import HandFootRules
 
 MELDS_WITHOUT_BOOKS_UNLIKELY = 600
+WITHOUT = N_("%(points)d meld points without a single book?")
 CARD_POINTS_UNLIKELY = 15  # a card held, on average: two players holding both full piles at this are unlikely
 
 
@@ -34,21 +36,8 @@ def round_warnings(rules: HandFootRules, entries: list[SideEntry]) -> list[Probl
                     {"points": entry.meld_points, "minimum": smallest},
                 )
             )
-        if not entry.books and entry.meld_points > MELDS_WITHOUT_BOOKS_UNLIKELY:
-            found.append(
-                Problem(
-                    at + "meld_points",
-                    N_("%(points)d meld points without a single book?"),
-                    {"points": entry.meld_points},
-                )
-            )
-        if entry.hand_points > most_held:
-            found.append(
-                Problem(at + "hand_points", N_("%(points)d points left in hand?"), {"points": entry.hand_points})
-            )
+        found += melds_without(at, entry.books, entry.meld_points, MELDS_WITHOUT_BOOKS_UNLIKELY, WITHOUT)
+        found += much_held(at, entry.hand_points, most_held)
         empty = not (entry.going_out or entry.hand_points or entry.red_threes_caught or entry.black_threes_caught)
-        if empty and not somebody_out:  # when the stock runs out every player still holds cards
-            found.append(Problem(at + "hand_points", N_("Nobody went out, yet no points are left in this hand?")))
-        elif empty:
-            found.append(Problem(at + "hand_points", N_("Another side went out, yet no points are left in this hand?")))
+        found += nothing_held(at, empty, somebody_out)  # when the stock runs out every player still holds cards
     return found

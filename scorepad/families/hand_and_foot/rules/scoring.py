@@ -2,37 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from scorepad.rules.game import SideResult
+from scorepad.rules.game import SideResult, breakdown, scored
 
 from .entries import SideEntry
 from .settings import HandFootRules
 
 PARTS = ("melds", "hand", "books", "red_threes", "red_threes_caught", "black_threes", "exact_picks", "going_out")
-
-
-@dataclass(frozen=True)
-class Breakdown:
-    """The parts of one side's round score, signed (deductions negative); they add up to the score."""
-
-    melds: int
-    hand: int
-    books: int
-    red_threes: int
-    red_threes_caught: int
-    black_threes: int
-    exact_picks: int
-    going_out: int
-
-    @property
-    def score(self) -> int:
-        """The round score: the sum of the parts."""
-        return sum(self.to_dict().values())
-
-    def to_dict(self) -> dict[str, int]:
-        """The parts as a plain mapping, in the API's order."""
-        return {part: getattr(self, part) for part in PARTS}
+Breakdown = breakdown(
+    PARTS,
+    "The parts of one side's round score, signed (deductions negative); they add up to the score.",
+)
 
 
 def book_points(rules: HandFootRules, entry: SideEntry) -> int:
@@ -60,8 +39,4 @@ def score_side(rules: HandFootRules, entry: SideEntry) -> Breakdown:
 
 def score_round(rules: HandFootRules, entries: list[SideEntry], totals_before: list[int]) -> list[SideResult]:
     """Score every side of one round; the round must already have passed the checks."""
-    results = []
-    for entry, before in zip(entries, totals_before, strict=True):
-        breakdown = score_side(rules, entry)
-        results.append(SideResult(breakdown, breakdown.score, before + breakdown.score))
-    return results
+    return scored([score_side(rules, entry) for entry in entries], totals_before)

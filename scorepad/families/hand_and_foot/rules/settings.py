@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorepad.families.kin.cards import ACES, BLACK_THREES, JOKERS, LOW, TWOS
 from scorepad.rules.cards import CardClass
 from scorepad.rules.problems import N_, Problem
 from scorepad.rules.settings import points, setting
 
-CARD_CLASSES = (
-    CardClass("jokers", N_("Jokers")),
-    CardClass("twos", N_("2s")),
-    CardClass("aces", N_("Aces")),
+CARD_CLASSES = (  # a book's naturals: 10 to K, 8s and 9s (their own value), 4 to 7, aces
+    JOKERS,
+    TWOS,
+    ACES,
     CardClass("high", N_("10 to K")),
     CardClass("eights_nines", N_("8s and 9s")),
-    CardClass("low", N_("4 to 7")),
-    CardClass("black_threes", N_("Black 3s")),
+    LOW,
+    BLACK_THREES,
 )
 # One deck: 52 cards and 2 jokers; its two red threes are a bonus or a penalty, never a card value (RULES.md 12.2).
 PER_DECK = {"jokers": 2, "twos": 4, "aces": 4, "high": 16, "eights_nines": 8, "low": 16, "black_threes": 2}

@@ -2,32 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from scorepad.rules.game import SideResult
+from scorepad.rules.game import SideResult, breakdown, scored
 
 from .entries import PlayerHand
 from .settings import RommeRules
 
 PARTS = ("hand", "hand_romme")
-
-
-@dataclass(frozen=True)
-class Breakdown:
-    """One player's loss points of a hand (RULES.md 10): the cards left in hand, and as much again when
-    another player went out with Hand-Rommé under the house rule. They add up to the score."""
-
-    hand: int
-    hand_romme: int
-
-    @property
-    def score(self) -> int:
-        """The hand's loss points: the sum of the parts."""
-        return self.hand + self.hand_romme
-
-    def to_dict(self) -> dict[str, int]:
-        """The parts as a plain mapping, in the API's order."""
-        return {part: getattr(self, part) for part in PARTS}
+Breakdown = breakdown(
+    PARTS,
+    "One player's loss points of a hand (RULES.md 10): the cards left in hand, and as much again when another player"
+    " went out with Hand-Rommé under the house rule. They add up to the score.",
+)
 
 
 def doubled(rules: RommeRules, entries: list[PlayerHand]) -> bool:
@@ -46,8 +31,4 @@ def score_player(entry: PlayerHand, double: bool) -> Breakdown:
 def score_round(rules: RommeRules, entries: list[PlayerHand], totals_before: list[int]) -> list[SideResult]:
     """Score every player of one hand; the hand must already have passed the checks."""
     double = doubled(rules, entries)
-    results = []
-    for entry, before in zip(entries, totals_before, strict=True):
-        breakdown = score_player(entry, double)
-        results.append(SideResult(breakdown, breakdown.score, before + breakdown.score))
-    return results
+    return scored([score_player(entry, double) for entry in entries], totals_before)
