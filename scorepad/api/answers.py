@@ -7,9 +7,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..extensions import db, registry
-from ..games.view import GameView
-from ..models import Game
+from ..extensions import registry
+from ..games.view import GameView, find_game
 from ..rules import entries as declared_entries
 from ..rules.game import RoundOutcome
 from ..rules.problems import Problem
@@ -90,7 +89,7 @@ def game_json(view: GameView, kind: str = "game", **extra: Any) -> dict[str, Any
 
 def current_game_json(game_id: str) -> dict[str, Any] | None:
     """The game as it is now (sent along with a conflict), or None when there is no such game."""
-    game = db.session.get(Game, game_id)
+    game = find_game(game_id)
     return game_json(GameView(game)) if game is not None else None
 
 

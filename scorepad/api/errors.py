@@ -11,26 +11,18 @@ from flask_openapi3 import APIBlueprint, OpenAPI
 from pydantic import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, RequestEntityTooLarge
 
-from ..core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
+from ..core.errors import Refused
 from ..extensions import registry
 from ..rules.problems import N_, NN_, Problem
 from ..serving.headers import add_headers
 from ..serving.rate_limits import retry_after
+from ..serving.refusals import status_of
 from ..storage.database import rolled_back
 from ..words import problem_texts
 from .answers import current_game_json
 from .http import in_language
 from .problems import PROBLEM, SHAPE, kind_of, problem_body
 
-STATUS: dict[type[Refused], int] = {
-    Invalid: 422,
-    NotFound: 404,
-    Ended: 410,
-    Conflict: 409,
-    Stale: 412,
-    NeedsCredentials: 401,
-    NotAllowed: 403,
-}
 MESSAGES = {  # pydantic's error types in our words (translated when answered)
     "int_type": N_("Must be a whole number (a JSON integer)."),
     "int_parsing": N_("Must be a whole number (a JSON integer)."),
@@ -67,11 +59,6 @@ def answer(problems: list[Problem], status: int, kind: str | None = None, **extr
     if status == 401:
         response.headers["WWW-Authenticate"] = "Bearer"
     return response
-
-
-def status_of(error: Refused) -> int:
-    """A refusal's status, by its kind (a typed conflict answers as the kind it is one of)."""
-    return next((STATUS[kind] for kind in type(error).__mro__ if kind in STATUS), 422)
 
 
 def refused(error: Refused) -> Response:

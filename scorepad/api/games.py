@@ -11,13 +11,12 @@ from werkzeug.http import quote_etag
 
 from ..accounts.grants import edit_token
 from ..core.errors import Invalid
-from ..core.ids import db_key
-from ..extensions import db, registry
+from ..extensions import registry
 from ..games import start
 from ..games.history import API, Actor
-from ..games.rounds import get_game
 from ..games.start import GameRequest
-from ..games.view import SHOWN, GameView, Shown, shown_of, shown_version
+from ..games.view import GameView, Shown, get_game, shown_alone, shown_version
+from ..leagues.view import find_league
 from ..models import Game, League
 from ..rules.problems import N_, Problem
 from ..serving.cached_reads import Asked
@@ -25,7 +24,6 @@ from ..serving.conditional import Answer, CachedRead, cached_answer, made_answer
 from ..serving.language import request_language
 from ..serving.links import absolute_url
 from ..storage.cache import Store, cache_store
-from ..storage.database import read_alone
 from .answers import game_json, rulesets_json
 from .auth import require_league_writer
 from .http import created, json_answer
@@ -49,7 +47,7 @@ def league_for_new_game(league_id: str | None, family: str) -> tuple[League | No
     """The league a new game joins (its token required, its family the body's), and who creates the game."""
     if league_id is None:
         return None, API
-    league = db.session.get(League, key) if (key := db_key(league_id)) else None
+    league = find_league(league_id)
     if league is None:
         raise Invalid([Problem("league", N_("No league with this id."))])
     by = require_league_writer(league)
@@ -127,10 +125,10 @@ def read_game_early(asked: Asked) -> Answer | None:
     """A game's JSON from the cache, or its 304, answered before the app (None when it isn't cached yet). The
     view reads nothing of the session but the language, so any phone gets it."""
     game_id = asked.args["game_id"]
-    row = read_alone(asked.engine, SHOWN, {"game_id": game_id})
-    if row is None:
+    shown = shown_alone(asked.engine, game_id)
+    if shown is None:
         return None
-    read = json_read(asked.store, shown_of(game_id, row), request_language(asked.session, asked.request))
+    read = json_read(asked.store, shown, request_language(asked.session, asked.request))
     return cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
 
 

@@ -9,14 +9,12 @@ from typing import Any, get_type_hints
 from flask import Flask, Response, current_app, json, request, url_for
 from flask_babel import get_locale
 from flask_openapi3 import APIBlueprint
-from sqlalchemy import select
 from werkzeug.exceptions import UnsupportedMediaType
 
 from ..core.errors import Invalid
-from ..core.ids import db_key
-from ..extensions import db, registry
-from ..games.rounds import get_game
-from ..models import League
+from ..extensions import registry
+from ..games.view import get_game
+from ..leagues.view import ruleset_of
 from ..rules.problems import N_, Problem
 from ..serving.conditional import VARY, conditional, response_of, tagged
 from ..storage.cache import cache_store
@@ -81,8 +79,7 @@ def body_family() -> Any:
 def league_family() -> str | None:
     """The family of the league a new game's body names (a body naming no family is read as the league's)."""
     body = request.get_json(silent=True) if request.is_json else None
-    key = db_key(body.get("league")) if isinstance(body, dict) and isinstance(body.get("league"), str) else None
-    ruleset = db.session.scalar(select(League.ruleset_key).where(League.id == key)) if key else None
+    ruleset = ruleset_of(body.get("league")) if isinstance(body, dict) else None
     families = registry()
     return families.family_of(ruleset).key if ruleset in families.rulesets else None
 

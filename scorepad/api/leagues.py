@@ -6,19 +6,18 @@ from typing import Any
 
 from flask import Response, jsonify
 from flask_openapi3 import APIBlueprint
-from sqlalchemy import select
 
 from ..core.errors import Invalid, NotFound
-from ..core.ids import db_key
 from ..core.tokens import matches
-from ..extensions import db, registry
+from ..extensions import registry
+from ..games.view import find_game
 from ..leagues import changes, players
 from ..leagues.export import games_csv, league_games, league_games_page, standings_csv
 from ..leagues.standings import standings
-from ..models import Game, League, Player, Season
+from ..leagues.view import get_league, get_player, league_players, league_season, leagues_page
+from ..models import League, Season
 from ..rules.problems import N_, Problem
-from ..storage.database import found
-from ..storage.paging import Ask, Page, paged, side_by_side
+from ..storage.paging import Ask, side_by_side
 from .auth import require_league_writer, wrong_token
 from .games import game_response, ruleset_problems
 from .http import created, next_page, tagged_read
@@ -33,7 +32,7 @@ from .spec import READ, WRITE, answers, taking
 
 def league_json(league: League) -> dict[str, Any]:
     """A league with its rules, seasons and players, in its family's shape."""
-    listed = db.session.scalars(select(Player).where(Player.league_id == league.id).order_by(Player.name))
+    listed = league_players(league)
     family = registry().family_of(league.ruleset_key).key
     data = {
         "family": family,
@@ -51,14 +50,9 @@ def season_json(season: Season) -> dict[str, Any]:
     return {"id": season.id, "name": season.name, "start": season.start.isoformat(), "end": season.end.isoformat()}
 
 
-def found_league(league_id: str) -> League:
-    """The league, or NotFound."""
-    return found(League, league_id, "_league", N_("No league with this id."))
-
-
 def writable_league(league_id: str) -> League:
     """The league, if the request holds its token."""
-    league = found_league(league_id)
+    league = get_league(league_id)
     require_league_writer(league)
     return league
 
@@ -67,7 +61,7 @@ def season_asked(league: League, raw: str | None) -> Season | None:
     """The season named by ?season=<id>, or None for the whole league; Invalid for a season not of this league."""
     if not raw:
         return None
-    season = changes.league_season(league, raw)
+    season = league_season(league, raw)
     if season is None:
         raise Invalid([Problem("season", N_("No season with this id in this league."))])
     return season
@@ -100,8 +94,7 @@ def list_leagues(query: PageQuery) -> Response:
     Every league by name, a page at a time (500 unless `limit` says; `next` and the `Link` header give the
     following page). Conditional: If-None-Match with the page's ETag answers 304 while it reads the same."""
     ask = page_asked(query)
-    rows = list(db.session.scalars(paged(select(League), [League.name, League.id], ask)))
-    page = Page.of(rows, ask, key=lambda lg: (lg.name, lg.id))
+    page = leagues_page(ask)
     listed = [
         {"id": lg.id, "name": lg.name, "family": registry().family_of(lg.ruleset_key).key, "ruleset": lg.ruleset_key}
         for lg in page.items
@@ -116,7 +109,7 @@ def read_league(path: LeaguePath) -> Response:
 
     Its family, rule set and every setting, its seasons and its players. Conditional: If-None-Match with its
     ETag answers 304 while it reads the same."""
-    return tagged_read("league", path.league_id, league_json(found_league(path.league_id)))
+    return tagged_read("league", path.league_id, league_json(get_league(path.league_id)))
 
 
 def add_season(path: LeaguePath, body: NewSeason) -> Response:
@@ -133,7 +126,7 @@ def read_season(path: SeasonPath) -> Response:
     """Read a season.
 
     Its name, first and last day. Conditional: If-None-Match with its ETag answers 304 while it reads the same."""
-    season = changes.league_season(found_league(path.league_id), path.season_id)
+    season = league_season(get_league(path.league_id), path.season_id)
     if season is None:
         raise NotFound([Problem("_season", N_("No season with this id in this league."))])
     data = SeasonShape.model_validate(season_json(season)).model_dump(mode="json")
@@ -147,7 +140,7 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     league or one season; as JSON a page at a time (up to 500 rows of each unless `limit` says; `next` and the
     `Link` header give the following page), or as CSV (whole). Conditional: If-None-Match with the page's ETag
     answers 304 while it reads the same."""
-    league = found_league(path.league_id)
+    league = get_league(path.league_id)
     season = season_asked(league, query.season)
     family = registry().family_of(league.ruleset_key)
     table = standings(league, season)
@@ -167,7 +160,7 @@ def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
     Every game of the league or one season, oldest first: date, status, result, sides with players and totals;
     as JSON a page at a time (500 unless `limit` says; `next` and the `Link` header give the following page), or
     as CSV (whole). Conditional: If-None-Match with the page's ETag answers 304 while it reads the same."""
-    league = found_league(path.league_id)
+    league = get_league(path.league_id)
     season = season_asked(league, query.season)
     if query.format == "csv":
         return csv_download(games_csv(league_games(league, season)), f"games-{league.id}.csv")
@@ -183,7 +176,7 @@ def attach_game_to_league(path: LeaguePath, body: AttachGame) -> Response:
     An existing casual game of the league's family joins the league (the league's token, and the game's own token
     in the body); its players become the league's players of the same names."""
     league = writable_league(path.league_id)
-    game = db.session.get(Game, game_id) if (game_id := db_key(body.game)) else None
+    game = find_game(body.game)
     if game is None:
         raise Invalid([Problem("game", N_("No game with this id."))])
     if not matches(game.token_hash, body.token):
@@ -204,7 +197,7 @@ def read_player(path: PlayerPath) -> Response:
 
     A player's games, partners, results, best and average round. Conditional: If-None-Match with its ETag
     answers 304 while it reads the same."""
-    player = found(Player, path.player_id, "_player", N_("No player with this id."))
+    player = get_player(path.player_id)
     data = PlayerRecord.model_validate(players.player_json(player)).model_dump(mode="json")
     return tagged_read("player", str(player.id), data)
 

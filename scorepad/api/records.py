@@ -12,8 +12,7 @@ from ..core.sizes import IMPORT_MAX
 from ..games import export_import
 from ..games.changes import change_game as change
 from ..games.history import Actor, events_page
-from ..games.rounds import get_game
-from ..games.view import GameView
+from ..games.view import GameView, get_game
 from ..storage.paging import Ask
 from .answers import game_json, shaped
 from .auth import require_writer

@@ -9,8 +9,8 @@ from flask_openapi3 import APIBlueprint
 
 from ..core.errors import Invalid, NotFound
 from ..games import changes, rounds
-from ..games.rounds import RoundWrite, Saved, get_game
-from ..games.view import GameView
+from ..games.rounds import RoundWrite, Saved
+from ..games.view import GameView, get_game
 from ..rules.problems import N_, Problem
 from .answers import explanation_json, game_data, game_shape, outcome_json, shaped, warnings_json
 from .auth import require_writer

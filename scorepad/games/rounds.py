@@ -18,7 +18,7 @@ from ..models import Entry, Game, Round
 from ..rules import entries as declared_entries
 from ..rules.game import RoundOutcome
 from ..rules.problems import N_, Problem
-from ..storage.database import found, write
+from ..storage.database import write
 from .conflicts import GameFull, GameOver, NumberTaken, RoundChanged, StoredRound, expect_version
 from .history import Actor, last_event, record
 from .refresh import last_number, refresh
@@ -66,11 +66,6 @@ class Saved:
     def changed(self) -> bool:
         """Whether the game has a new version."""
         return self.done in ("added", "corrected")
-
-
-def get_game(game_id: str) -> Game:
-    """A game by its id, or NotFound."""
-    return found(Game, game_id, "_game", N_("No game with this id."))
 
 
 def lock_game(game_id: str) -> Game:

@@ -6,7 +6,6 @@ from datetime import date
 from typing import Any
 
 from ..core.errors import Conflict, Invalid
-from ..core.ids import db_id
 from ..core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from ..core.tokens import hash_secret, new_id, new_secret
 from ..extensions import db, registry
@@ -78,9 +77,3 @@ def attach_game(league: League, game_id: str) -> Game:
     invalidate(league)
     refresh(game)
     return game
-
-
-def league_season(league: League, raw: Any) -> Season | None:
-    """A season of this league by its id (text or number), or None when there is no such season in it."""
-    season = db.session.get(Season, season_id) if (season_id := db_id(raw)) else None
-    return season if season is not None and season.league_id == league.id else None

@@ -1,5 +1,5 @@
 """League operations (leagues/changes.py), below HTTP: a league and its token, seasons, a casual game added to a
-league, a season found by id."""
+league (a season found by id: its read, leagues/view.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import pytest
 from scorepad.core.errors import Conflict, Invalid
 from scorepad.core.tokens import matches
 from scorepad.extensions import db
-from scorepad.leagues.changes import add_season, attach_game, create_league, league_season
+from scorepad.leagues.changes import add_season, attach_game, create_league
+from scorepad.leagues.view import league_season
 from scorepad.models import Game, League, LeagueTally, Player
 
 

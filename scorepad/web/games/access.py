@@ -14,8 +14,8 @@ from flask_login import current_user
 from ...accounts import grants
 from ...accounts.roles import WRITERS, role_in
 from ...core.errors import NeedsCredentials, NotAllowed
-from ...extensions import db
 from ...games.history import Actor
+from ...games.view import get_game
 from ...models import Game
 from ...rules.problems import N_, Problem
 from ...serving import rate_limits
@@ -115,7 +115,7 @@ def holds_grant(game: GameKey) -> bool | None:
         return None
     row = grants.grant_of(game.id, device_id())
     if row is None:
-        grants.give(db.session.get(Game, game.id), device_id())
+        grants.give(get_game(game.id), device_id())
         return True
     return row.removed_at is None
 

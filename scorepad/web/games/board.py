@@ -11,15 +11,13 @@ from flask_wtf import FlaskForm
 
 from ...games import start
 from ...games.history import newest_round_event
-from ...games.rounds import get_game
-from ...games.view import SHOWN, GameView, Shown, shown_of, shown_version
+from ...games.view import GameView, Shown, get_game, shown_alone, shown_version
 from ...models import Game
 from ...serving.cached_reads import Asked
 from ...serving.conditional import Answer, CachedRead, cached_answer
 from ...serving.language import request_language
 from ...serving.links import absolute_url
 from ...storage.cache import Store
-from ...storage.database import read_alone
 from ...words.announcements import say_all
 from .. import bp
 from ..shared.chart import race_chart
@@ -57,10 +55,10 @@ def board_early(asked: Asked) -> Answer | None:
         return None
     if not plain_reader(session, asked.request.cookies, game_id, config):
         return None
-    row = read_alone(asked.engine, SHOWN, {"game_id": game_id})
-    if row is None:
+    shown = shown_alone(asked.engine, game_id)
+    if shown is None:
         return None
-    read = board_read(asked.store, shown_of(game_id, row), request_language(session, asked.request), READER)
+    read = board_read(asked.store, shown, request_language(session, asked.request), READER)
     return cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
 
 

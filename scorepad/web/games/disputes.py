@@ -11,8 +11,7 @@ from ...core.errors import Refused
 from ...extensions import registry
 from ...games import rounds
 from ...games.history import events_page, last_event, newest_event
-from ...games.rounds import get_game
-from ...games.view import GameView
+from ...games.view import GameView, get_game
 from ...rules.entries import declared
 from ...rules.settings import changed
 from ...serving import rate_limits

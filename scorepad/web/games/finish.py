@@ -11,8 +11,7 @@ from flask_wtf import FlaskForm
 
 from ...core.errors import Refused
 from ...games import changes
-from ...games.rounds import get_game
-from ...games.view import GameView
+from ...games.view import GameView, get_game
 from ...rules.game import standing
 from ...serving import rate_limits
 from .. import bp

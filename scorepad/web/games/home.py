@@ -5,11 +5,8 @@ from __future__ import annotations
 from flask import abort, redirect, render_template, request, session, url_for
 from flask.typing import ResponseReturnValue
 from flask_wtf import FlaskForm
-from sqlalchemy import select
 
-from ...extensions import db
-from ...games.rounds import get_game
-from ...models import Game
+from ...games.view import games_by_ids, get_game
 from .. import bp
 from ..shared.i18n import safe_target, switch_language
 from .access import SEEN, forget, hinted, remembered
@@ -19,7 +16,7 @@ from .access import SEEN, forget, hinted, remembered
 def home() -> ResponseReturnValue:
     """The games remembered by this phone, running ones first, most recently changed first."""
     ids = session.get(SEEN, [])
-    games = list(db.session.scalars(select(Game).where(Game.id.in_(ids)))) if ids else []
+    games = games_by_ids(ids)
     games.sort(key=lambda g: (g.status != "playing", -g.updated_at.timestamp()))
     return render_template("web/home.html", games=games, removed=request.args.get("removed") == "1")
 

@@ -7,7 +7,7 @@ from flask.typing import ResponseReturnValue
 
 from ...core.errors import Conflict, Invalid
 from ...games.changes import change_game
-from ...games.rounds import get_game
+from ...games.view import get_game
 from ...serving import rate_limits
 from .. import bp
 from ..forms.renaming import NamesForm

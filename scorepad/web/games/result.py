@@ -7,8 +7,7 @@ from __future__ import annotations
 from flask import render_template
 from flask.typing import ResponseReturnValue
 
-from ...games.rounds import get_game
-from ...games.view import GameView
+from ...games.view import GameView, get_game
 from ...serving.links import absolute_url
 from ...words.results import result_lines
 from .. import bp

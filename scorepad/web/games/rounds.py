@@ -14,13 +14,10 @@ from flask_babel import gettext
 from flask_wtf import FlaskForm
 
 from ...core.errors import NeedsCredentials, NotAllowed, Refused
-from ...extensions import db
 from ...games import rounds
 from ...games.conflicts import NumberTaken, RoundChanged, StoredRound
 from ...games.history import Actor
-from ...games.rounds import get_game
-from ...games.view import GameView
-from ...models import Round
+from ...games.view import GameView, get_game, round_version
 from ...rules.problems import Problem
 from ...serving import rate_limits
 from ...words import problem_texts
@@ -193,8 +190,7 @@ def edit_round(game_id: str, number: int) -> ResponseReturnValue:
         return redirect(url_for(".board", game_id=game_id), 303)
     form = make_form(view)
     if request.method == "GET":
-        row = db.session.query(Round).filter_by(game_id=game_id, number=number).one()
-        form.fill(view.round_entries[number - 1], number, row.version)
+        form.fill(view.round_entries[number - 1], number, round_version(game_id, number))
         return render_round(view, form, number)
     return submit(view, form, number, by)
 

@@ -11,7 +11,7 @@ from flask_wtf import FlaskForm
 from ...accounts import grants
 from ...core.errors import Invalid, NotFound
 from ...games import phones
-from ...games.rounds import get_game
+from ...games.view import get_game
 from ...models import Game
 from ...rules.problems import N_, Problem
 from ...serving import rate_limits

@@ -11,14 +11,13 @@ from flask import abort, redirect, render_template, request, session, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_login import current_user
-from sqlalchemy import select
 
-from ...accounts.roles import WRITERS
 from ...core.errors import Invalid, NeedsCredentials, NotAllowed
-from ...extensions import db, registry
+from ...extensions import registry
 from ...games import start
 from ...games.seats import NearNames
-from ...models import League, Membership, Player
+from ...leagues.view import league_players, scored_by
+from ...models import League
 from ...rules.family import Family
 from ...rules.problems import N_, Problem
 from ...serving import rate_limits
@@ -34,15 +33,7 @@ LAST_GAME = "new_game"  # what this module writes into a phone's session: the fa
 
 def scored_leagues() -> list[League]:
     """The leagues whose games the signed-in user may start (as scorer or owner)."""
-    if not current_user.is_authenticated:
-        return []
-    query = (
-        select(League)
-        .join(Membership, Membership.league_id == League.id)
-        .where(Membership.user_id == current_user.id, Membership.role.in_(WRITERS))
-        .order_by(League.name)
-    )
-    return list(db.session.scalars(query))
+    return scored_by(current_user.id) if current_user.is_authenticated else []
 
 
 def tables_words(family: Family) -> str:
@@ -95,11 +86,7 @@ def render_new(
     shape_table(form, family)
     if league is None and form.ruleset.data not in [p.key for p in presets]:
         form.ruleset.data = presets[0].key
-    players = (
-        db.session.scalars(select(Player.name).where(Player.league_id == league.id).order_by(Player.name)).all()
-        if league
-        else []
-    )
+    players = [p.name for p in league_players(league)] if league else []
     context: dict[str, Any] = {
         "form": form,
         "family": family,

@@ -12,8 +12,8 @@ from flask_wtf import FlaskForm
 
 from ...accounts import invitations
 from ...accounts.roles import ROLE_NAMES, ROLES, role_in
-from ...extensions import db, registry
-from ...models import League
+from ...extensions import registry
+from ...leagues.view import get_league
 from ...serving import rate_limits
 from .. import bp
 
@@ -24,7 +24,7 @@ def invitation(token: str) -> ResponseReturnValue:
     """An invitation link: the league, its game, the role it offers and who invited; a button to join, or to sign
     in (or create an account) first."""
     found = invitations.open_invitation(token)
-    league = db.session.get(League, found.league_id)
+    league = get_league(found.league_id)
     assert league is not None  # an invitation's league is deleted with it
     held = role_in(current_user, found.league_id)
     page = render_template(
@@ -49,7 +49,7 @@ def accept_invitation(token: str) -> ResponseReturnValue:
         abort(400)
     before = role_in(current_user, invitations.open_invitation(token).league_id)
     found = invitations.accept(token, current_user._get_current_object())  # type: ignore[attr-defined]
-    league = db.session.get(League, found.league_id)
+    league = get_league(found.league_id)
     assert league is not None
     role = role_in(current_user, found.league_id) or found.role
     words = {"league": league.name, "role": gettext(ROLE_NAMES[role])}

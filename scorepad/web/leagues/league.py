@@ -1,11 +1,9 @@
-"""League pages: the list, a new league, standings a club can pin on the wall, and a player's record."""
+"""League pages: the list, a new league, standings a club can pin on the wall, its seasons, and the owner's changes
+to its players (merged, renamed). The reads are the leagues' own (leagues/view.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from datetime import date, datetime
-from typing import Any
 
 from flask import abort, current_app, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
@@ -13,17 +11,17 @@ from flask_babel import get_locale
 from flask_login import current_user
 from flask_wtf import FlaskForm
 from markupsafe import Markup
-from sqlalchemy import Row, select
 from wtforms.fields.choices import SelectChoice
 
 from ...accounts.roles import WRITERS, join, role_in
 from ...core.errors import Conflict, Invalid, NeedsCredentials, NotAllowed
-from ...extensions import db, registry
+from ...extensions import registry
 from ...leagues import changes as league_changes
-from ...leagues.players import lower_wins, player_json, rename_player
 from ...leagues.players import merge_players as merge
+from ...leagues.players import rename_player
 from ...leagues.standings import league_scope, standings
-from ...models import Game, League, Player, Season, Side
+from ...leagues.view import find_league, league_players, league_season, leagues_by_name, recent_games
+from ...models import League, Season
 from ...rules.problems import N_, Problem
 from ...serving import rate_limits
 from ...storage.cache import cache_key, cached
@@ -31,15 +29,12 @@ from ...words.standings import column_labels, shown_standings
 from .. import bp
 from ..forms import Summary
 from ..forms.accounts import LeagueForm, MergeForm, RenamePlayerForm, SeasonForm
-from ..shared.chart import margin_chart
 from ..shared.i18n import switch_language
-
-GAMES_LISTED = 20  # the newest games on the page; every one is in the games CSV
 
 
 def found_league(league_id: str) -> League:
     """The league, or a 404 page."""
-    league = db.session.get(League, league_id)
+    league = find_league(league_id)
     if league is None:
         abort(404)
     return league
@@ -57,7 +52,7 @@ def owned_league(league_id: str) -> League:
 @bp.get("/leagues")
 def leagues() -> ResponseReturnValue:
     """Every league, by name."""
-    return render_template("web/leagues.html", leagues=db.session.scalars(select(League).order_by(League.name)).all())
+    return render_template("web/leagues.html", leagues=leagues_by_name())
 
 
 @bp.route("/leagues/new", methods=["GET", "POST"])
@@ -85,7 +80,7 @@ def league(league_id: str) -> ResponseReturnValue:
     league = found_league(league_id)
     season = None
     if request.args.get("season"):
-        season = league_changes.league_season(league, request.args["season"])
+        season = league_season(league, request.args["season"])
         if season is None:
             abort(404)
     return render_league(league, season)
@@ -169,26 +164,6 @@ def add_season(league_id: str) -> ResponseReturnValue:
     return redirect(url_for(".league", league_id=league_id), 303)
 
 
-@bp.get("/players/<num:player_id>")
-def player(player_id: int) -> ResponseReturnValue:
-    """A player's games (against whom), partners, results over time, best round (in which game), average round
-    score and rating (in plain words), with a link back to the league."""
-    person = db.session.get(Player, player_id)
-    if person is None:
-        abort(404)
-    data = player_json(person)
-    league = db.session.get(League, person.league_id) if person.league_id else None
-    best = data["best_round"]
-    return render_template(
-        "web/player.html",
-        player=data,
-        league=league,
-        best_game=next((g for g in data["games"] if best and g["id"] == best["game"]), None),
-        chart=margin_chart(data["games"], lower_wins(person)),
-        ratings_stale=league is not None and league.ratings_stale,
-    )
-
-
 def owner_change(
     league_id: str, form: FlaskForm, form_name: str, change: Callable[[League, FlaskForm], object]
 ) -> ResponseReturnValue:
@@ -216,41 +191,3 @@ def rename_league_player(league_id: str) -> ResponseReturnValue:
     """Change a league player's own name (the owner only): every game of the league shows the new name."""
     form = RenamePlayerForm()
     return owner_change(league_id, form, "rename_form", lambda lg, f: rename_player(lg, f.player.data, f.name.data))
-
-
-@dataclass(frozen=True)
-class ListedGame:
-    """A game as the league page lists it: its sides' names and totals, no rounds or seats."""
-
-    id: str
-    status: str
-    played_on: date
-    created_at: datetime
-    sides: list[Row[Any]] = field(default_factory=list)  # name and total, in seat order
-
-
-def recent_games(league: League, season: Season | None) -> list[ListedGame]:
-    """The league's games (or the season's), newest first: the newest of each status, each read backwards from
-    the (league, status, date) index, so a league of 100,000 games sorts none of them; then their sides' names
-    and totals in one more plain-column query."""
-    dates = [Game.played_on >= season.start, Game.played_on <= season.end] if season is not None else []
-    newest: list[ListedGame] = []
-    for status in ("playing", "finished"):
-        query = (
-            select(Game.id, Game.status, Game.played_on, Game.created_at)
-            .where(Game.league_id == league.id, Game.status == status, *dates)
-            .order_by(Game.played_on.desc(), Game.created_at.desc())
-            .limit(GAMES_LISTED)
-        )
-        newest += (ListedGame(*row) for row in db.session.execute(query))
-    newest.sort(key=lambda game: (game.played_on, game.created_at), reverse=True)
-    listed = {game.id: game for game in newest[:GAMES_LISTED]}
-    sides = select(Side.game_id, Side.name, Side.total).where(Side.game_id.in_(listed)).order_by(Side.position)
-    for side in db.session.execute(sides):
-        listed[side.game_id].sides.append(side)
-    return list(listed.values())
-
-
-def league_players(league: League) -> list[Player]:
-    """The league's players by name, for the merge form."""
-    return list(db.session.scalars(select(Player).where(Player.league_id == league.id).order_by(Player.name)))

@@ -10,22 +10,15 @@ from flask_babel import get_locale, gettext
 from markupsafe import escape
 from werkzeug.exceptions import HTTPException
 
-from ...core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
+from ...core.errors import Refused
 from ...serving.headers import add_headers
 from ...serving.rate_limits import retry_after
+from ...serving.refusals import ON_PAGES
+from ...serving.refusals import status_of as status_by_kind
 from ...serving.request_log import request_id
 from ...storage.database import rolled_back
 from ...words import problem_texts
 
-STATUS: dict[type[Refused], int] = {
-    NotFound: 404,
-    Ended: 410,
-    NeedsCredentials: 401,
-    NotAllowed: 403,
-    Conflict: 409,
-    Stale: 409,
-    Invalid: 422,
-}
 BARE = (
     '<!doctype html>\n<html lang="{lang}"><head><meta charset="utf-8">'
     '<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title} · Scorepad</title></head>'
@@ -65,8 +58,8 @@ def error_page(code: int, messages: list[str], headers: dict[str, str] | None = 
 
 
 def status_of(error: Refused) -> int:
-    """A refusal's status, by its kind (a typed conflict answers as the kind it is one of)."""
-    return next((STATUS[kind] for kind in type(error).__mro__ if kind in STATUS), 422)
+    """A refusal's status on a page (serving/refusals.py: the API's, but for what pages answer otherwise)."""
+    return status_by_kind(error, ON_PAGES)
 
 
 def refused_page(error: Refused) -> Response:

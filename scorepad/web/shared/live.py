@@ -9,22 +9,16 @@ from collections.abc import Callable
 from flask import Response, jsonify, request
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
-from sqlalchemy import bindparam, select
 
-from ...extensions import db
 from ...games.history import Actor, own_events_after
-from ...games.rounds import get_game
-from ...models import Game, League
+from ...games.view import game_version, game_version_alone, get_game
+from ...leagues.view import standings_version, standings_version_alone
 from ...serving.cached_reads import Asked
 from ...serving.conditional import Answer, response_of, version_answer, version_tag
-from ...storage.database import read_alone
 from .. import bp
 from ..games.access import holds_grant, this_phone
 
-VERSIONS = {  # what each kind of page follows, made once
-    "games": select(Game.__table__.c.version).where(Game.__table__.c.id == bindparam("key")),
-    "leagues": select(League.__table__.c.standings_version).where(League.__table__.c.id == bindparam("key")),
-}
+VERSIONS = {"games": game_version_alone, "leagues": standings_version_alone}  # what each kind of page follows
 
 SAID = {
     "round_added": lambda n: gettext("Round %(n)s was saved on another phone.", n=n),
@@ -58,8 +52,8 @@ def news_early(kind: str, name: str) -> Callable[[Asked], Answer | None]:
         asked_for = asked.request.headers.get("If-None-Match")
         if not asked_for:
             return None
-        row = read_alone(asked.engine, VERSIONS[kind], {"key": asked.args[name]})
-        return version_answer(row[0], asked_for) if row is not None and row[0] is not None else None
+        version = VERSIONS[kind](asked.engine, asked.args[name])
+        return version_answer(version, asked_for) if version is not None else None
 
     return early
 
@@ -73,7 +67,7 @@ def since() -> int:
 @bp.get("/games/<key:game_id>/news")
 def game_news(game_id: str) -> ResponseReturnValue:
     """What happened to a game since the version a page shows (304: nothing)."""
-    version = db.session.scalar(VERSIONS["games"], {"key": game_id})
+    version = game_version(game_id)
     if (answer := unchanged(version)) is not None:
         return answer
     game = get_game(game_id)
@@ -89,7 +83,7 @@ def game_news(game_id: str) -> ResponseReturnValue:
 @bp.get("/leagues/<key:league_id>/news")
 def league_news(league_id: str) -> ResponseReturnValue:
     """Whether a league's standings changed since the version a page shows (304: nothing)."""
-    version = db.session.scalar(VERSIONS["leagues"], {"key": league_id})
+    version = standings_version(league_id)
     if (answer := unchanged(version)) is not None:
         return answer
     return news(version, [gettext("The standings changed.")] if version != since() else [])

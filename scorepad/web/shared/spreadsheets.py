@@ -13,13 +13,12 @@ from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 
 from ...core.spreadsheet import GERMAN, csv_text
-from ...extensions import db, registry
+from ...extensions import registry
 from ...games.export_import import export_table
-from ...games.rounds import get_game
-from ...games.view import GameView
-from ...leagues import changes as league_changes
+from ...games.view import GameView, get_game
 from ...leagues.export import GAME_COLUMNS, games_table, league_games, standings_table
 from ...leagues.standings import standings
+from ...leagues.view import get_league, league_season
 from ...models import League, Season
 from ...rules.entries import declared
 from ...words.rounds import count_words
@@ -75,24 +74,16 @@ def asked_season(league: League) -> Season | None:
     """The season named by ?season=, or None for the whole league (an unknown one: 404)."""
     if not request.args.get("season"):
         return None
-    season = league_changes.league_season(league, request.args["season"])
+    season = league_season(league, request.args["season"])
     if season is None:
         abort(404)
     return season
 
 
-def found_league(league_id: str) -> League:
-    """The league, or a 404 page."""
-    league = db.session.get(League, league_id)
-    if league is None:
-        abort(404)
-    return league
-
-
 @bp.get("/leagues/<key:league_id>/standings.csv")
 def standings_spreadsheet(league_id: str) -> ResponseReturnValue:
     """A league's standings (or a season's) for a German spreadsheet: players, then partnerships."""
-    league = found_league(league_id)
+    league = get_league(league_id)
     family = registry().family_of(league.ruleset_key)
     columns, rows = standings_table(standings(league, asked_season(league)), family)
     labels = {
@@ -113,7 +104,7 @@ def standings_spreadsheet(league_id: str) -> ResponseReturnValue:
 @bp.get("/leagues/<key:league_id>/games.csv")
 def games_spreadsheet(league_id: str) -> ResponseReturnValue:
     """A league's games (or a season's) for a German spreadsheet, one line per side per game."""
-    league = found_league(league_id)
+    league = get_league(league_id)
     rows = games_table(league_games(league, asked_season(league)))
     labels = {
         "game": gettext("Game"),
