@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Set up and run Scorepad with nothing but python3: `python3 dev.py run` or `python3 dev.py test`."""
+"""Set up and run Scorepad with nothing but python3: `python3 dev.py run`, `python3 dev.py test`, and after a change
+of a marked text `python3 dev.py translations` (every catalog extracted, updated in every language, compiled)."""
 
 from __future__ import annotations
 
@@ -46,13 +47,19 @@ def test(extra: list[str]) -> None:
     sh(BIN / "python", "-m", "pytest", *extra)
 
 
+def translations(_extra: list[str]) -> None:
+    """Extract, update and compile every catalog, in the project's own interpreter (it has Babel)."""
+    sh(BIN / "python", "-m", "tools.translations")
+
+
 def main() -> None:
-    """Dispatch `run` or `test`."""
+    """Dispatch `run`, `test`, `setup` or `translations`."""
     command, extra = (sys.argv[1] if len(sys.argv) > 1 else ""), sys.argv[2:]
-    if command not in ("run", "test", "setup"):
-        sys.exit("usage: python3 dev.py run|test|setup [extra arguments]")
+    commands = {"run": run, "test": test, "setup": lambda _extra: None, "translations": translations}
+    if command not in commands:
+        sys.exit("usage: python3 dev.py run|test|setup|translations [extra arguments]")
     setup()
-    {"run": run, "test": test, "setup": lambda _extra: None}[command](extra)
+    commands[command](extra)
 
 
 if __name__ == "__main__":
