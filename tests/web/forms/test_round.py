@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from .conftest import errors
-from .test_pages import ROUND
+from ..conftest import errors
+from ..test_pages import ROUND
 
 BROKEN = {"entries-0-meld_points": "x"}  # an unreadable count: the form is shown again with the problem
 
