@@ -20,8 +20,9 @@ from random import Random
 from .history import History, Pair, pair
 from .seats import Team
 
-BUDGET = 50_000  # search steps per number of repeats allowed
-LOOKAHEAD = 5_000  # search steps for one round ahead
+BUDGET = 50_000  # search steps for a repeat-free grouping
+REPAIR = 5_000  # search steps for each number of repeats allowed, once a repeat can't be avoided
+LOOKAHEAD = 20_000  # search steps for looking ahead, all the round's candidates together
 CANDIDATES = 20  # repeat-free groupings tried for the rounds ahead
 
 
@@ -61,17 +62,18 @@ def partner_groups(
     wanted = tuple(sorted(sizes, reverse=True))
     fresh = _fresh(players, sizes, past, seed, shuffled, wanted)
     first, best = None, (-1, None)
+    looking = [LOOKAHEAD]
     for found in fresh:
         first = first or found
-        reach = _reach(past.partners + Counter(_pairs(found)), ahead)
+        reach = _reach(past.partners + Counter(_pairs(found)), ahead, looking)
         if reach > best[0]:
             best = (reach, found)
-        if reach == len(ahead):
+        if reach == len(ahead) or looking[0] < 0:
             break
     if first is not None:
         return best[1] or first
     for allowed in range(1, len(players) * len(players)):
-        found = next(_groupings(shuffled, wanted, past.partners, allowed, [BUDGET]), None)
+        found = next(_groupings(shuffled, wanted, past.partners, allowed, [REPAIR]), None)
         if found is not None:
             return found
     raise AssertionError("unreachable: enough repeats allowed always group the players")
@@ -91,16 +93,16 @@ def _fresh(
     yield from islice(_groupings(shuffled, wanted, past.partners, 0, [BUDGET]), CANDIDATES)
 
 
-def _reach(partners: Counter[Pair], ahead: tuple[tuple[list[int], list[int]], ...]) -> int:
+def _reach(partners: Counter[Pair], ahead: tuple[tuple[list[int], list[int]], ...], budget: list[int]) -> int:
     """How many of the rounds ahead can still be grouped without a repeat, one after the other (trying a few
-    groupings of each)."""
+    groupings of each, as far as the budget of search steps goes)."""
     if not ahead:
         return 0
     (players, sizes), rest = ahead[0], ahead[1:]
     wanted = tuple(sorted(sizes, reverse=True))
     best = 0
-    for found in islice(_groupings(list(players), wanted, partners, 0, [LOOKAHEAD]), CANDIDATES):
-        best = max(best, 1 + _reach(partners + Counter(_pairs(found)), rest))
+    for found in islice(_groupings(list(players), wanted, partners, 0, budget), CANDIDATES):
+        best = max(best, 1 + _reach(partners + Counter(_pairs(found)), rest, budget))
         if best == len(ahead):
             break
     return best
