@@ -61,7 +61,7 @@ def _stations(units: list[Team], last: Round) -> tuple[list[Team | None], list[T
         teams = table.teams
         ns.append(present.get(frozenset(teams[0])))
         ew.append(present.get(frozenset(teams[1])) if len(teams) > 1 else None)
-    sat_out = {p for p in last.byes}
+    sat_out = set(last.byes)
     resting = [u for u in units if set(u) <= sat_out]
     if resting:  # the phantom station: its moving pair sat out
         ns.append(None)

@@ -44,10 +44,10 @@ class Scoring:
         if self.method not in METHODS:
             found.append(Problem("method", "Rank by points, victory_points or match_points."))
         top = {"victory_points": TOTAL, "match_points": WIN}.get(self.method)
-        if self.bye_score is not None and (
-            type(self.bye_score) is not int or (top is not None and not 0 <= self.bye_score <= top)
-        ):
-            found.append(Problem("bye_score", "A bye scores a whole number from 0 to %(top)d.", {"top": top or 0}))
+        if self.bye_score is not None and type(self.bye_score) is not int:
+            found.append(Problem("bye_score", "A bye scores a whole number."))
+        elif self.bye_score is not None and top is not None and not 0 <= self.bye_score <= top:
+            found.append(Problem("bye_score", "A bye scores a whole number from 0 to %(top)d.", {"top": top}))
         return found
 
 

@@ -92,6 +92,7 @@ def test_settings_are_checked() -> None:
     ]
     assert [p.path for p in Scoring("match_points", bye_score=3).problems()] == ["bye_score"]
     assert Scoring("points", bye_score=-40).problems() == []
+    assert [p.text() for p in Scoring("points", bye_score=1.5).problems()] == ["A bye scores a whole number."]  # type: ignore[arg-type]
     assert [p.path for p in Scoring(bands=bands((5, 11, 9), (None, 12, 8))).problems()] == ["bands.0"]
 
 
