@@ -69,8 +69,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(settings.from_environment())
     app.config.update(config or {})
     app.config.update(settings.cookie_names(app.config))
-    if not app.config.get("SECRET_KEY"):
-        app.config["SECRET_KEY"] = settings.secret_key(instance)
+    app.config["SECRET_KEY"] = settings.secret_key(instance, app.config)
     families = [f.translations for f in FAMILIES.values() if f.translations]  # catalogs of families from elsewhere
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", ";".join([TRANSLATIONS, *families]))
 

@@ -11,6 +11,7 @@ import getpass
 import http.client
 import json
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -100,6 +101,7 @@ class Club:
     http_port: int = 0
     redis_port: int = 0
     cert: Path = Path()
+    secret: str = field(default_factory=lambda: secrets.token_hex(32))  # as the README makes one
     servers: dict[str, AppServer] = field(default_factory=dict)
     redis: subprocess.Popen[bytes] | None = None
     nginx: subprocess.Popen[bytes] | None = None
@@ -114,7 +116,7 @@ class Club:
         settings = env_file(
             {
                 "SCOREPAD_DATABASE_URL": self.database_url,
-                "SCOREPAD_SECRET_KEY": "club-test-secret",
+                "SCOREPAD_SECRET_KEY": self.secret,
                 "SCOREPAD_BASE_URL": self.base,
                 "SCOREPAD_CACHE_REDIS_URL": f"redis://127.0.0.1:{self.redis_port}/0",
                 "SCOREPAD_RATELIMIT_STORAGE_URI": f"redis://127.0.0.1:{self.redis_port}/1",

@@ -89,7 +89,7 @@ def test_the_readmes_production_command_writes_a_masked_access_log(app, database
         **os.environ,
         "SCOREPAD_DATABASE_URL": database_url,
         "SCOREPAD_INSTANCE_PATH": str(tmp_path),
-        "SCOREPAD_SECRET_KEY": "test-only",
+        "SCOREPAD_SECRET_KEY": "test-only-secret-key-of-a-test-server",
     }
     server = subprocess.Popen(  # noqa: S603
         [sys.executable, "-m", "gunicorn", *args, "-w", "1", "-b", f"127.0.0.1:{port}"],

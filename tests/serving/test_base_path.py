@@ -39,7 +39,7 @@ def test_a_clients_script_name_never_reaches_a_cached_page(app, make_game, play)
 def test_a_configured_prefix_is_in_every_link_whatever_the_request_says(app, make_game, play, tmp_path, monkeypatch):
     monkeypatch.setenv("SCOREPAD_INSTANCE_PATH", str(tmp_path))
     settings = {"TESTING": True, "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"]}
-    prefixed = create_app({**settings, "SECRET_KEY": "test-only", "SCOREPAD_BASE_URL": "https://club.example/scores"})
+    prefixed = create_app({**settings, "SECRET_KEY": "test-only-secret-key-of-a-test-server", "SCOREPAD_BASE_URL": "https://club.example/scores"})
     game = make_game()
     play(game, WON, HELD)
     phone = prefixed.test_client()
