@@ -1,6 +1,7 @@
 // Scorepad's service worker: pages from the network (5 s), else the copy kept, else the offline page;
 // files from the copy kept, refreshed behind (offline, a copy of another release). Writes pass by (the page's
-// outbox keeps them). Signing out drops every page kept (they may show what the signed-in person sees), keeping the files and offline page.
+// outbox keeps them). Signing out drops every page kept (they may show what the signed-in person sees), keeping
+// the files and offline page.
 // The time the server last answered is kept beside the pages ("heard"), so a page kept says how old it is.
 "use strict";
 const CACHE = "scorepad-3";
