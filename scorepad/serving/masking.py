@@ -8,7 +8,7 @@ import re
 from urllib.parse import unquote
 
 # A secret path segment: /games/<id>/claim/<secret> and /invite/<secret>, however the address was encoded.
-SECRET = re.compile(r"(/claim/|/invite/)[^/?&#\s\"]+", re.IGNORECASE)
+SECRET = re.compile(r"(/claim/+|/invite/+)[^/?&#\s\"]+", re.IGNORECASE)
 MASK = r"\1***"
 
 
