@@ -123,7 +123,6 @@ class Club:
                 "SCOREPAD_SECRET_KEY": self.secret,
                 "SCOREPAD_BASE_URL": self.base,
                 "SCOREPAD_CACHE_REDIS_URL": f"redis://127.0.0.1:{self.redis_port}/0",
-                "SCOREPAD_RATELIMIT_STORAGE_URI": f"redis://127.0.0.1:{self.redis_port}/1",
                 "SCOREPAD_INSTANCE_PATH": str(instance),
             }
         )
