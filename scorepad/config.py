@@ -65,12 +65,9 @@ def key_problem(key: str | None) -> str | None:
     return None
 
 
-def refuse(message: str, config: Mapping[str, Any]) -> None:
-    """Say why the app won't start, in the log (as JSON lines when the log is JSON) and by raising."""
-    if config.get("SCOREPAD_LOG_FORMAT") == "json":
-        from .serving.request_log import json_logging
-
-        json_logging()
+def refuse(message: str) -> None:
+    """Say why the app won't start: in the log (a JSON line under gunicorn's JSON logger, else on standard error)
+    and by raising."""
     log.critical(message)
     raise UnsafeSecretKey(message)
 
@@ -84,11 +81,10 @@ def secret_key(instance: Path, config: Mapping[str, Any]) -> str:
     if why and problem:
         refuse(
             f"Scorepad refuses to start: {problem}, and {why}, so every server of the club needs the same real key "
-            f'in its env file (make one with: python3 -c "import secrets; print(secrets.token_hex(32))").',
-            config,
+            f'in its env file (make one with: python3 -c "import secrets; print(secrets.token_hex(32))").'
         )
     if key and PLACEHOLDER.lower() in key.lower():  # published in the repository: never a key, even on one machine
-        refuse(f"Scorepad refuses to start: {problem}.", config)
+        refuse(f"Scorepad refuses to start: {problem}.")
     if key:
         return str(key)
     path = instance / "secret_key"

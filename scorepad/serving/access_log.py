@@ -16,7 +16,7 @@ from typing import Any
 from gunicorn.glogging import Logger
 
 from .masking import mask
-from .request_log import JsonLines
+from .request_log import JsonLines, json_logging
 
 __all__ = ["HIDDEN_HEADERS", "GunicornJson", "MaskingFilter", "MaskingLogger", "mask"]
 
@@ -49,6 +49,7 @@ class MaskingLogger(Logger):
         if os.environ.get("SCOREPAD_LOG_FORMAT") == "json":
             for handler in [*self.error_log.handlers, *self.access_log.handlers]:
                 handler.setFormatter(GunicornJson())
+            json_logging()  # the app's own lines too, from the first one a worker writes (a refusal to start)
 
     def atoms(self, resp: Any, req: Any, environ: Any, request_time: Any) -> dict[str, Any]:
         """The access log's fields, with secrets masked and cookies and credentials left out."""
