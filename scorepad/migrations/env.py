@@ -128,9 +128,12 @@ def run_migrations_online():
         )
 
         before = context.get_context().get_current_revision()
+        connection.commit()  # end the read's transaction: SQLite's pragma below is a no-op inside one
         with context.begin_transaction():
             context.run_migrations()
-        say_what_was_done(before, context.get_context().get_current_revision())
+        after = context.get_context().get_current_revision()
+        connection.commit()
+        say_what_was_done(before, after)
         if is_postgres:
             connection.execute(text("SELECT pg_advisory_unlock(7241705)"))
             connection.commit()
