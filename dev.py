@@ -90,10 +90,20 @@ def run(extra: list[str]) -> None:
     sh(BIN / "flask", "--app", "scorepad", "run", *(extra or ["--host", "127.0.0.1", "--port", "5000"]))
 
 
+def workers() -> str:
+    """How many pytest-xdist workers: one per core, at most four (each migrates its own database)."""
+    return str(max(1, min(os.cpu_count() or 1, 4)))
+
+
 def test(extra: list[str]) -> None:
-    """Lint, then every test; browser tests run where Chromium is installed and say so when skipped."""
+    """Lint, then every test: those without a browser side by side on every core, then the browser tests one after
+    another (they run where Chromium is installed and say so when skipped). Arguments given run just that pytest."""
     sh(BIN / "ruff", "check", ".")
-    sh(BIN / "python", "-m", "pytest", *extra)
+    if extra:
+        sh(BIN / "python", "-m", "pytest", *extra)
+        return
+    sh(BIN / "python", "-m", "pytest", "-n", workers(), "--dist", "loadgroup", "-m", "not browser")
+    sh(BIN / "python", "-m", "pytest", "-m", "browser")
 
 
 def translations(_extra: list[str]) -> None:

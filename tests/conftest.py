@@ -10,7 +10,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from flask_migrate import upgrade
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, make_url, text
 
 from scorepad import MIGRATIONS, create_app
 from scorepad.config import LIMITS
@@ -29,6 +29,36 @@ def fresh_postgres(url: str) -> None:
     with engine.begin() as conn:
         conn.execute(text("DROP SCHEMA public CASCADE; CREATE SCHEMA public"))
     engine.dispose()
+
+
+def worker_database(url: str, worker: str) -> str:
+    """The PostgreSQL database of one pytest-xdist worker (the run's name with `_gw0`...), created when missing:
+    workers run side by side and each empties its database after every test."""
+    own = make_url(url)
+    name = f"{own.database}_{worker}"
+    engine = create_engine(url, isolation_level="AUTOCOMMIT")
+    with engine.connect() as conn:
+        if not conn.execute(text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": name}).first():
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+    engine.dispose()
+    return own.set(database=name).render_as_string(hide_password=False)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Under pytest-xdist each worker gets its own PostgreSQL database, named in the environment so the servers and
+    the club's topology the tests start use it too (SQLite needs nothing: each run's file is its own)."""
+    worker, url = os.environ.get("PYTEST_XDIST_WORKER"), os.environ.get("SCOREPAD_TEST_DATABASE_URL", "")
+    if worker and url.startswith("postgresql") and not os.environ.get("SCOREPAD_TEST_WORKER_DATABASE"):
+        os.environ["SCOREPAD_TEST_DATABASE_URL"] = worker_database(url, worker)
+        os.environ["SCOREPAD_TEST_WORKER_DATABASE"] = worker
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The club's topology (tests/deploy/) is started once per worker that runs its tests: keep them on one worker
+    (`--dist loadgroup`, as dev.py test runs)."""
+    for item in items:
+        if "deploy" in item.path.parts:
+            item.add_marker(pytest.mark.xdist_group("club"))
 
 
 @pytest.fixture(scope="session")
