@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Set up and run Scorepad with nothing but python3: `python3 dev.py run` or `python3 dev.py test`."""
+"""Set up and run Scorepad with nothing but python3: `python3 dev.py serve` (the table's Wi-Fi), `python3 dev.py run`
+or `python3 dev.py test`."""
 
 from __future__ import annotations
 
@@ -40,6 +41,12 @@ def run(extra: list[str]) -> None:
     sh(BIN / "flask", "--app", "scorepad", "run", *(extra or ["--host", "127.0.0.1", "--port", "5000"]))
 
 
+def serve(extra: list[str]) -> None:
+    """Serve the table's Wi-Fi (`scorepad serve`): migrate, then gunicorn on the network address, printed with a QR
+    code and announced as scorepad.local."""
+    sh(BIN / "scorepad", "serve", *extra)
+
+
 def test(extra: list[str]) -> None:
     """Lint, then every test; browser tests run where Chromium is installed and say so when skipped."""
     sh(BIN / "ruff", "check", ".")
@@ -47,12 +54,12 @@ def test(extra: list[str]) -> None:
 
 
 def main() -> None:
-    """Dispatch `run` or `test`."""
+    """Dispatch `serve`, `run`, `test` or `setup`."""
     command, extra = (sys.argv[1] if len(sys.argv) > 1 else ""), sys.argv[2:]
-    if command not in ("run", "test", "setup"):
-        sys.exit("usage: python3 dev.py run|test|setup [extra arguments]")
+    if command not in ("serve", "run", "test", "setup"):
+        sys.exit("usage: python3 dev.py serve|run|test|setup [extra arguments]")
     setup()
-    {"run": run, "test": test, "setup": lambda _extra: None}[command](extra)
+    {"serve": serve, "run": run, "test": test, "setup": lambda _extra: None}[command](extra)
 
 
 if __name__ == "__main__":
