@@ -34,8 +34,10 @@ def start_romme(client):
 
 
 def page(client, url: str, lang: str = "en") -> str:
-    """A page's text, unescaped, in a language."""
-    return html.unescape(client.get(url, headers={"Accept-Language": lang}).get_data(as_text=True))
+    """A page's text, unescaped, in a language, as a reader sees it: without the soft hyphens (drawn only where a
+    line breaks)."""
+    text = html.unescape(client.get(url, headers={"Accept-Language": lang}).get_data(as_text=True))
+    return text.replace("\u00ad", "")
 
 
 def totals_in_order(text: str) -> list[tuple[str, str]]:
