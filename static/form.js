@@ -153,7 +153,9 @@ function setupEnding(form) {
   const name = () => {
     const out = form.querySelector("input[name=out]:checked");
     const label = out && out.value !== "none" ? form.querySelector(`label[for="${out.id}"]`) : null;
-    if (legend && label) legend.textContent = how.dataset.named.replace("{side}", label.textContent.trim());
+    const many = out && Number((how.dataset.sizes || "").split(",")[Number(out.value)]) > 1;  // a pair: plural verb
+    const words = many ? how.dataset.namedMany : how.dataset.named;
+    if (legend && label) legend.textContent = words.replace("{side}", label.textContent.trim());
   };
   form.addEventListener("change", (event) => {
     if (event.target.name === "out") name();

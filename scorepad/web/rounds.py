@@ -60,7 +60,7 @@ def make_form(view: GameView) -> RoundForm:
     """The round form set up for this game's family, sides and rules."""
     ending = who_went_out(adapter_of(view.family), view.family, view.rules, view.names)
     options = choice_options(view.family, view.rules)
-    return round_form(view.family)().setup(view.family, view.names, ending, options)
+    return round_form(view.family)().setup(view.family, view.names, ending, options, view.sizes)
 
 
 def render_round(

@@ -47,10 +47,10 @@ def scored_leagues() -> list[League]:
 
 
 def tables_words(family: Family) -> str:
-    """The tables a family seats, in words ("2 to 6 players, each for themself"; "Players per side: 2-2, 3-2")."""
+    """The tables a family seats, in words ("2 to 6 players, each on their own"; "Players per side: 2-2, 3-2")."""
     sides, sizes = [len(t) for t in family.tables], sorted({n for t in family.tables for n in t})
     if sizes == [1]:
-        return gettext("%(low)d to %(high)d players, each for themself", low=min(sides), high=max(sides))
+        return gettext("%(low)d to %(high)d players, each on their own", low=min(sides), high=max(sides))
     if len(family.tables) <= 8:
         return gettext("Players per side: %(tables)s", tables=", ".join("-".join(map(str, t)) for t in family.tables))
     return gettext(

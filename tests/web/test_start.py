@@ -63,7 +63,7 @@ def test_a_games_page_offers_only_its_rules_and_tables(client):
     assert "2 bis 6 Parteien mit 1 bis 3 Spielern, höchstens 6 Spieler" in feet and "Spiel wechseln" in feet
     romme = text(client, "/games/new/romme")
     assert radios(romme) == ["romme"] and 'id="sides-0-size"' not in romme and "Player names" not in romme
-    assert "2 to 6 players, each for themself" in romme
+    assert "2 to 6 players, each on their own" in romme
 
 
 def test_the_phone_opens_the_game_it_chose_last(app, client):

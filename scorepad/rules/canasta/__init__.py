@@ -64,7 +64,7 @@ PHRASES = {
         "%(side)s now needs %(new)s for the initial meld (was %(old)s).",
         "%(side)s now need %(new)s for their initial meld (was %(old)s).",
     ),
-    "below_zero": N_("%(side)s went below zero: %(total)s."),
+    "below_zero": NN_("%(side)s went below zero: %(total)s.", "%(side)s went below zero: %(total)s."),
     "last_500": NN_(
         "%(side)s is within 500 of the target: %(needed)s to go.",
         "%(side)s are within 500 of the target: %(needed)s to go.",
