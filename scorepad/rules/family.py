@@ -116,6 +116,7 @@ class Family:
     league_columns: tuple[str, ...]
     lower_wins: bool = False
     can_finish: bool = False
+    points_step: int = 5  # every score moves in multiples of this (Rommé's loss points: any whole number, 1)
     league_counts: tuple[LeagueCount, ...] = ()
     sits_out: tuple[tuple[int, ...], ...] = ()
     figure_labels: dict[str, str] = field(default_factory=dict)

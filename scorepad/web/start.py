@@ -178,6 +178,9 @@ def create_game() -> ResponseReturnValue:
             return render_new(form, family, league, expired, 400)
         return render_new(form, family, league, [], 422)
     confirmed = bool(request.form.get("confirm"))
+    if confirmed and (again := form.asked_again(request.form)):  # "Start" with a question unanswered: ask again
+        problem = [Summary("", gettext("Answer each question: the league's player, or a new one."), None)]
+        return render_new(form, family, league, problem, 422, again)
     if confirmed:
         form.take_meant(request.form)
     asked, unreadable = form.request(league.ruleset_key if league else None)

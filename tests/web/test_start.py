@@ -167,10 +167,39 @@ def test_a_near_name_asks_did_you_mean(client, sign_up, lang, words):
     asked = client.post("/games/new", data=data, headers={"Accept-Language": lang})
     page = html.unescape(asked.get_data(as_text=True))
     assert asked.status_code == 422 and all(w in page for w in words)
-    assert 'name="meant-sides-0-player_0" value="Karl" checked' in page and 'name="confirm" value="1"' in page
+    assert 'name="meant-sides-0-player_0" value="Karl">' in page and 'name="confirm" value="1"' in page
+    assert "checked" not in page.split('id="questions-title"')[1].split("</fieldset>")[0]  # nothing chosen for them
     assert league_players(client, league_id) == ["Anna", "Ben", "Cara", "Karl"]  # nothing stored
     meant = client.post("/games/new", data={**data, "confirm": "1", "meant-sides-0-player_0": "Karl"})
     assert client.get("/api" + meant.headers["Location"]).get_json()["sides"][0]["players"] == ["Karl", "Anna"]
     new = client.post("/games/new", data={**data, "confirm": "1", "meant-sides-0-player_0": "Karla"})
     assert client.get("/api" + new.headers["Location"]).get_json()["sides"][0]["players"] == ["Karla", "Anna"]
     assert league_players(client, league_id) == ["Anna", "Ben", "Cara", "Dan", "Eva", "Karl", "Karla"]
+
+
+def test_starting_with_a_question_unanswered_asks_again_and_stores_nothing(client, sign_up):
+    league_id = league_game(client, sign_up)
+    data = {**NEW_GAME, "league": league_id, "sides-0-name": "Karla & Anna", "sides-1-name": "Dan & Eva"}
+    asked = html.unescape(client.post("/games/new", data=data).get_data(as_text=True))
+    hidden = dict(re.findall(r'<input type="hidden" name="((?:asked|typed)-[^"]+)" value="([^"]*)"', asked))
+    assert hidden == {"asked-sides-0-player_0": "Karl", "typed-sides-0-player_0": "Karla"}
+    again = client.post("/games/new", data={**data, **hidden, "confirm": "1"})  # "Start" with no answer
+    page = html.unescape(again.get_data(as_text=True))
+    assert again.status_code == 422 and "Did you mean Karl?" in page
+    assert 'id="meant-sides-0-player_0-error">Choose one: Karl, or Karla as a new player.</p>' in page
+    assert "Answer each question: the league's player, or a new one." in page
+    assert league_players(client, league_id) == ["Anna", "Ben", "Cara", "Karl"]  # nothing stored
+    odd = client.post("/games/new", data={**data, **hidden, "confirm": "1", "meant-sides-0-player_0": "Zed"})
+    assert odd.status_code == 422 and league_players(client, league_id) == ["Anna", "Ben", "Cara", "Karl"]
+
+
+def test_the_name_the_table_chose_is_the_sides_name_too(client, sign_up):
+    league_id = league_game(client, sign_up)
+    data = {**NEW_GAME, "league": league_id, "sides-0-name": "Karla & Anna", "sides-1-name": "Dan & Eva"}
+    answer = {"asked-sides-0-player_0": "Karl", "typed-sides-0-player_0": "Karla", "confirm": "1"}
+    meant = client.post("/games/new", data={**data, **answer, "meant-sides-0-player_0": "Karl"})
+    side = client.get("/api" + meant.headers["Location"]).get_json()["sides"][0]
+    assert (side["name"], side["players"]) == ("Karl & Anna", ["Karl", "Anna"])
+    new = client.post("/games/new", data={**data, **answer, "meant-sides-0-player_0": "Karla"})
+    side = client.get("/api" + new.headers["Location"]).get_json()["sides"][0]
+    assert (side["name"], side["players"]) == ("Karla & Anna", ["Karla", "Anna"])
