@@ -1,16 +1,41 @@
 """A third evening at the table (issue 36), on phones of 320 and 360 px in English and German: long words break
 with a hyphen drawn where they must (soft hyphens made on the server), never mid-word without one; a choice's text
-is not cut off. Each kind of page is swept once in each language and width."""
+is not cut off; Rommé's new game names players and carries over any whole number; "Did you mean Karl?" chooses
+nothing for the table and the answer is the name everywhere. Each kind of page is swept once per language and width."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from playwright.sync_api import Page
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
 
 from .conftest import Api, claim
 from .test_first_evening import in_language
 
 pytestmark = pytest.mark.browser
+AXE = Axe()
+WORDS = {
+    "en": {
+        "start": "Start the game",
+        "player": "Player 1",
+        "name": "Name",
+        "any": "From a paper sheet; any whole number, may be negative",
+        "mean": "Did you mean Karl?",
+        "choose": "Choose one: Karl, or Karli as a new player.",
+        "yes": "Yes: Karl, the league's player",
+    },
+    "de": {
+        "start": "Spiel starten",
+        "player": "Spieler 1",
+        "name": "Name",
+        "any": "Von einem Papierzettel; jede ganze Zahl, darf negativ sein",
+        "mean": "Meinst du Karl?",
+        "choose": "Bitte wählen: Karl oder Karli als neuer Spieler.",
+        "yes": "Ja: Karl, der Spieler der Liga",
+    },
+}
 
 A, B = "Anna & Ben", "Cara & Dan"
 NARROW_PHONES = [{"width": 320, "height": 640}, {"width": 360, "height": 740}]
@@ -70,3 +95,75 @@ def test_long_words_break_with_a_hyphen(page: Page, api: Api, lang: str, width: 
         assert broken == [], f"{address}: words broken without a hyphen: {broken}"
         cut = page.evaluate(CUT_CHOICES)
         assert cut == [], f"{address}: choices cut off: {cut}"
+
+
+def axe_clean(page: Page) -> None:
+    """No accessibility violation on the page as it stands."""
+    result = AXE.run(page)
+    assert result.violations_count == 0, result.generate_report()
+
+
+@pytest.mark.parametrize("width", NARROW_PHONES, ids=lambda w: f"{w['width']}px")
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_romme_names_players_and_carries_over_any_whole_number(page: Page, lang: str, width: dict[str, int]) -> None:
+    words = WORDS[lang]
+    page.set_viewport_size(width)
+    in_language(page, lang)
+    page.goto("/games/new/romme")
+    expect(page.locator("fieldset.panel legend").nth(1)).to_have_text(words["player"])  # not "Side 1"
+    expect(page.locator("label[for=sides-0-name]")).to_have_text(words["name"])
+    expect(page.locator("#sides-0-start ~ .hint")).to_have_text(words["any"])
+    axe_clean(page)
+    for i, (name, start) in enumerate([("Anna", "47"), ("Ben", "-3")]):
+        page.locator(f"#sides-{i}-name").fill(name)
+        page.locator(f"#sides-{i}-start").fill(start)
+    page.get_by_role("button", name=words["start"]).last.click()
+    page.wait_for_url(re.compile(r"/games/[\w-]+$"))  # a paper sheet's 47 carried over
+    expect(page.locator(".totals .big-number")).to_have_text(["-3", "47"])  # the lowest leads in Rommé
+
+
+def league_with_karl(page: Page) -> str:
+    """Signed up, a league started, its first game seating Karl & Anna against Ben & Cara; the league's id."""
+    page.goto("/signup")
+    page.locator("#name").fill("Club Owner")
+    page.locator("#password").fill("a long enough secret")
+    page.locator("#main-form button.primary").click()
+    page.goto("/leagues/new")
+    page.locator("#name").fill("Tuesday Club")
+    page.locator("#main-form button.primary").click()
+    page.wait_for_url("**/leagues/*")
+    league = page.url.rsplit("/", 1)[1]
+    page.goto(f"/games/new?league={league}")
+    page.locator("#sides-0-name").fill("Karl & Anna")
+    page.locator("#sides-1-name").fill("Ben & Cara")
+    page.locator("#main-form button.primary").last.click()
+    page.wait_for_url(re.compile(r"/games/[\w-]+$"))
+    return league
+
+
+@pytest.mark.parametrize("width", NARROW_PHONES, ids=lambda w: f"{w['width']}px")
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_did_you_mean_is_a_real_question_and_the_answer_is_the_name_everywhere(
+    page: Page, lang: str, width: dict[str, int]
+) -> None:
+    words = WORDS[lang]
+    page.set_viewport_size(width)
+    in_language(page, lang)
+    league = league_with_karl(page)
+    page.goto(f"/games/new?league={league}")
+    page.locator("#sides-0-name").fill("Karli & Dora")
+    page.locator("#sides-1-name").fill("Ben & Cara")
+    page.locator("#main-form button.primary").last.click()
+    question = page.locator("fieldset.question")
+    expect(question.locator("legend")).to_contain_text(words["mean"])
+    expect(question.locator("input[type=radio]:checked")).to_have_count(0)  # one tap on Start merges nobody
+    axe_clean(page)
+    page.locator(".problems button[name=confirm]").click()  # Start with the question unanswered
+    expect(page.locator("fieldset.question .error")).to_have_text(words["choose"])
+    expect(page.locator("fieldset.question input[type=radio]:checked")).to_have_count(0)
+    axe_clean(page)
+    page.get_by_label(words["yes"]).check()
+    page.locator(".problems button[name=confirm]").click()
+    page.wait_for_url(re.compile(r"/games/[\w-]+$"))
+    expect(page.locator(".totals .side-name").first).to_have_text("Karl & Dora")  # the name the table chose
+    assert "Karli" not in page.locator("body").inner_text()
