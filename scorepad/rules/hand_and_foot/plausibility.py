@@ -17,7 +17,7 @@ def smallest_real_meld(rules: HandFootRules) -> int:
     return min(rules.minimums)
 
 
-def round_warnings(rules: HandFootRules, entries: list[SideEntry]) -> list[Problem]:
+def round_warnings(rules: HandFootRules, entries: list[SideEntry], _totals: list[int] | None = None) -> list[Problem]:
     """Possible but unlikely counts, each tied to its field."""
     found: list[Problem] = []
     somebody_out = any(e.going_out for e in entries)
