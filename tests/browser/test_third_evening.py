@@ -25,6 +25,7 @@ WORDS = {
         "mean": "Did you mean Karl?",
         "choose": "Choose one: Karl, or Karli as a new player.",
         "yes": "Yes: Karl, the league's player",
+        "after": "Initial meld after this round: Anna & Ben 125 · Cara & Dan 125",
     },
     "de": {
         "start": "Spiel starten",
@@ -34,6 +35,7 @@ WORDS = {
         "mean": "Meinst du Karl?",
         "choose": "Bitte wählen: Karl oder Karli als neuer Spieler.",
         "yes": "Ja: Karl, der Spieler der Liga",
+        "after": "Erstmeldung nach dieser Runde: Anna & Ben 125 · Cara & Dan 125",
     },
 }
 
@@ -67,6 +69,25 @@ BROKEN_WITHOUT_HYPHEN = """() => {
   return found;
 }"""
 
+LINES_STARTING_WITH_A_DOT = """() => {  // a separator "·" drawn first on a line of a link row
+  const found = [];
+  for (const row of document.querySelectorAll("nav.links p")) {
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+    let top = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (!box || !box.width || !node.data[i].trim()) continue;
+        if (node.data[i] === "\u00b7" && top !== null && box.top > top + 2) found.push(row.textContent.trim());
+        top = box.top;
+      }
+    }
+  }
+  return found;
+}"""
 CUT_CHOICES = """() => {  // the text each closed choice shows, cut off at its end
   const pen = document.createElement("canvas").getContext("2d");
   const cut = [];
@@ -167,3 +188,21 @@ def test_did_you_mean_is_a_real_question_and_the_answer_is_the_name_everywhere(
     page.wait_for_url(re.compile(r"/games/[\w-]+$"))
     expect(page.locator(".totals .side-name").first).to_have_text("Karl & Dora")  # the name the table chose
     assert "Karli" not in page.locator("body").inner_text()
+
+
+@pytest.mark.parametrize("width", NARROW_PHONES, ids=lambda w: f"{w['width']}px")
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_board_and_a_rounds_explanation_say_things_plainly(
+    page: Page, api: Api, lang: str, width: dict[str, int]
+) -> None:
+    page.set_viewport_size(width)
+    in_language(page, lang)
+    game = api.new_game(A, B, ruleset="american")
+    won = {"going_out": "out", "meld_points": 245, "hand_points": 0, "natural_canastas": 1, "mixed_canastas": 1}
+    api.add_round(game, won, {"meld_points": 140, "hand_points": 85, "mixed_canastas": 1})
+    claim(page, game)
+    page.goto(f"/games/{game['id']}")
+    assert page.evaluate(LINES_STARTING_WITH_A_DOT) == []  # no wrapped link row starts with "·"
+    page.goto(f"/games/{game['id']}/rounds/1")
+    expect(page.locator("p.minimums")).to_have_text(WORDS[lang]["after"])  # each figure names its side
+    axe_clean(page)
