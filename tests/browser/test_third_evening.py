@@ -13,6 +13,8 @@ from playwright.sync_api import Page, expect
 
 from .conftest import Api, claim
 from .test_first_evening import in_language
+from .test_offline import WORDS as OFFLINE
+from .test_offline import Phone, Relay, enter_round, phone, ready_offline, relay  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 AXE = Axe()
@@ -206,3 +208,29 @@ def test_the_board_and_a_rounds_explanation_say_things_plainly(
     page.goto(f"/games/{game['id']}/rounds/1")
     expect(page.locator("p.minimums")).to_have_text(WORDS[lang]["after"])  # each figure names its side
     axe_clean(page)
+
+
+@pytest.mark.parametrize("width", NARROW_PHONES, ids=lambda w: f"{w['width']}px")
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_screen_reader_hears_a_round_went_from_another_page(
+    phone: Phone, relay: Relay, api: Api, lang: str, width: dict[str, int]  # noqa: F811
+) -> None:
+    words = OFFLINE[lang]
+    game = api.new_game(A, B)
+    board = phone.open()
+    board.set_viewport_size(width)
+    ready_offline(board, game)
+    relay.cut()
+    board.goto(f"/games/{game['id']}/rounds/new")
+    enter_round(board, words, 1, 120)
+    expect(board.locator("#outbox-said")).to_have_text(words["queued"].format(n=1))
+
+    # Back on the network, another page of this phone sends the round: this one's own sending is held back
+    board.route("**/rounds/**", lambda route: route.abort() if route.request.method == "POST" else route.fallback())
+    relay.restore()
+    other = board.context.new_page()
+    other.goto(f"/games/{game['id']}")
+    expect(other.locator("#outbox-said")).to_have_text(words["sent"].format(n=1), timeout=15_000)
+    board.evaluate("window.dispatchEvent(new Event('online'))")  # what a phone's reconnecting fires
+    expect(board.locator("#outbox-said")).to_have_text(words["sent"].format(n=1))  # not "waiting to send"
+    expect(board.locator("#outbox")).to_be_hidden()
