@@ -1,7 +1,9 @@
 """A third evening at the table (issue 36), on phones of 320 and 360 px in English and German: long words break
 with a hyphen drawn where they must (soft hyphens made on the server), never mid-word without one; a choice's text
-is not cut off; Rommé's new game names players and carries over any whole number; "Did you mean Karl?" chooses
-nothing for the table and the answer is the name everywhere. Each kind of page is swept once per language and width."""
+is not cut off; Rommé's new game names players and carries over any whole number; a league game's sides are named
+from the players typed; "Did you mean Karl?" chooses nothing for the table and the answer is the name everywhere;
+the board's link rows start no line with "·" and a round's figures name their sides; the screen reader hears a round
+went when another page sent it. Each kind of page is swept once per language and width."""
 
 from __future__ import annotations
 
@@ -146,7 +148,8 @@ def test_romme_names_players_and_carries_over_any_whole_number(page: Page, lang:
 
 
 def league_with_karl(page: Page) -> str:
-    """Signed up, a league started, its first game seating Karl & Anna against Ben & Cara; the league's id."""
+    """Signed up, a league started, its first game seating Karl & Anna against Ben & Cara (the players named on the
+    form, the sides named from them); the league's id."""
     page.goto("/signup")
     page.locator("#name").fill("Club Owner")
     page.locator("#password").fill("a long enough secret")
@@ -157,10 +160,13 @@ def league_with_karl(page: Page) -> str:
     page.wait_for_url("**/leagues/*")
     league = page.url.rsplit("/", 1)[1]
     page.goto(f"/games/new?league={league}")
-    page.locator("#sides-0-name").fill("Karl & Anna")
-    page.locator("#sides-1-name").fill("Ben & Cara")
+    for side, players in enumerate([("Karl", "Anna"), ("Ben", "Cara")]):  # the players named, the sides not
+        page.locator(f"#sides-{side}-player_0").locator("xpath=ancestor::details").locator("summary").click()
+        for i, name in enumerate(players):
+            page.locator(f"#sides-{side}-player_{i}").fill(name)
     page.locator("#main-form button.primary").last.click()
-    page.wait_for_url(re.compile(r"/games/[\w-]+$"))
+    page.wait_for_url(re.compile(r"/games/[\w-]+$"))  # no "Side name: Must not be empty"
+    expect(page.locator(".totals .side-name")).to_have_text(["Karl & Anna", "Ben & Cara"])
     return league
 
 

@@ -203,3 +203,21 @@ def test_the_name_the_table_chose_is_the_sides_name_too(client, sign_up):
     new = client.post("/games/new", data={**data, **answer, "meant-sides-0-player_0": "Karla"})
     side = client.get("/api" + new.headers["Location"]).get_json()["sides"][0]
     assert (side["name"], side["players"]) == ("Karla & Anna", ["Karla", "Anna"])
+
+
+def test_a_side_unnamed_is_named_from_the_players_typed(client, sign_up):
+    league_id = league_game(client, sign_up)
+    players = {"sides-0-player_0": "Karl", "sides-0-player_1": "Anna", "sides-1-player_0": "Ben", "sides-1-player_1": "Cara"}
+    data = {**NEW_GAME, "league": league_id, "sides-0-name": "", "sides-1-name": "", **players}
+    started = client.post("/games/new", data=data)
+    assert started.status_code == 303, errors(started)
+    sides = client.get("/api" + started.headers["Location"]).get_json()["sides"]
+    assert [(s["name"], s["players"]) for s in sides] == [("Karl & Anna", ["Karl", "Anna"]), ("Ben & Cara", ["Ben", "Cara"])]
+    named = client.post("/games/new", data={**data, "sides-0-name": "The Cats"})  # a name the table gives stays
+    assert client.get("/api" + named.headers["Location"]).get_json()["sides"][0]["name"] == "The Cats"
+
+
+def test_player_names_typed_stay_open_when_the_form_comes_back(client):
+    data = {**NEW_GAME, "sides-0-name": "", "sides-0-player_0": "Anna", "sides-1-name": "", "sides-0-start": "x"}
+    again = client.post("/games/new", data=data).get_data(as_text=True)
+    assert re.search(r'<details class="more" open><summary>Player names</summary>', again)

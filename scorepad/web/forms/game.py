@@ -15,7 +15,7 @@ from wtforms import DateField, Field, FieldList, Form, FormField, HiddenField, R
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import Optional
 
-from ...core.sizes import PLAYER_NAME_MAX
+from ...core.sizes import PLAYER_NAME_MAX, SIDE_NAME_MAX
 from ...games.start import GameRequest
 from ...rules.families import FAMILIES, RULESETS, default_ruleset
 from ...rules.problems import Problem
@@ -61,11 +61,20 @@ class SideForm(Form):
     player_2 = StringField(_l("Player 3"))
     start = StringField(_l("Total carried over"))
 
+    def typed_players(self, alone: bool) -> list[str]:
+        """The player names typed in this side's player fields (those its size shows)."""
+        count = 1 if alone else int(self.size.data) if self.size.data in ("1", "2", "3") else 2
+        return [n for n in ((self[f"player_{i}"].data or "").strip() for i in range(count)) if n]
+
+    def side_name(self, alone: bool) -> str:
+        """The name typed, else the players' names typed joined ("Anna & Ben"): a table names its players once."""
+        return (self.name.data or "").strip() or " & ".join(self.typed_players(alone))[:SIDE_NAME_MAX].rstrip()
+
     def players(self, alone: bool) -> list[str]:
         """The player names; blank ones come from the side name ("Anna & Ben") or are numbered."""
         count = 1 if alone else int(self.size.data) if self.size.data in ("1", "2", "3") else 2
         typed = [(self[f"player_{i}"].data or "").strip() for i in range(count)]
-        name = (self.name.data or "").strip()
+        name = self.side_name(alone)
         guessed = [n for n in SPLIT_NAMES.split(name) if n]
         if count == 1 and not typed[0]:
             return [name[:PLAYER_NAME_MAX].rstrip()]  # a side name may be longer than a player's
@@ -211,11 +220,12 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
         problems: list[Problem] = []
         family = RULESETS[league_ruleset][0] if league_ruleset in RULESETS else self.family
         alone = all(max(t) == 1 for t in family.tables)
-        shown = 2 + sum(1 for s in list(self.sides)[2:] if (s.form.name.data or "").strip())
+        shown = 2 + sum(1 for s in list(self.sides)[2:] if s.form.side_name(alone))
         sides = []
         for i, side in enumerate(list(self.sides)[:shown]):
             start = read_number(side.form.start, f"sides.{i}.start", problems)
-            sides.append({"name": side.form.name.data or "", "players": side.form.players(alone), "start": start or 0})
+            name = side.form.side_name(alone)
+            sides.append({"name": name, "players": side.form.players(alone), "start": start or 0})
         asked = GameRequest(
             sides=sides,
             dealer={"first": int(self.dealer_first.data or 0), "rotation": self.rotation.data},
