@@ -30,6 +30,7 @@ WORDS = {
         "choose": "Choose one: Karl, or Karli as a new player.",
         "yes": "Yes: Karl, the league's player",
         "after": "Initial meld after this round: Anna & Ben 125 · Cara & Dan 125",
+        "foot": "Unplayed feet",
     },
     "de": {
         "start": "Spiel starten",
@@ -40,6 +41,7 @@ WORDS = {
         "choose": "Bitte wählen: Karl oder Karli als neuer Spieler.",
         "yes": "Ja: Karl, der Spieler der Liga",
         "after": "Erstmeldung nach dieser Runde: Anna & Ben 125 · Cara & Dan 125",
+        "foot": "Nicht gespielte Füße",
     },
 }
 
@@ -240,3 +242,30 @@ def test_the_screen_reader_hears_a_round_went_from_another_page(
     board.evaluate("window.dispatchEvent(new Event('online'))")  # what a phone's reconnecting fires
     expect(board.locator("#outbox-said")).to_have_text(words["sent"].format(n=1))  # not "waiting to send"
     expect(board.locator("#outbox")).to_be_hidden()
+
+
+@pytest.mark.parametrize("width", NARROW_PHONES, ids=lambda w: f"{w['width']}px")
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_hand_and_foot_asks_for_an_unplayed_foot_on_its_own(
+    page: Page, api: Api, lang: str, width: dict[str, int]
+) -> None:
+    words = WORDS[lang]
+    page.set_viewport_size(width)
+    in_language(page, lang)
+    game = api.new_game(A, B, ruleset="hand_and_foot")
+    claim(page, game)
+    page.goto(f"/games/{game['id']}/rounds/new")
+    foot = page.locator("#entries-1-foot_points")
+    expect(page.locator("label[for=entries-1-foot_points]")).to_have_text(words["foot"])
+    expect(foot).to_be_visible()  # not folded away: a side that did not go out looks here
+    # RULES.md 12.8, H3: A went out (2,330); B holds 40 in hand and an unplayed foot of 115: 440
+    page.locator("#out-0").check()
+    for name, value in {"meld_points": "395", "hand_points": "65", "clean_books": "2", "dirty_books": "2", "red_threes": "3"}.items():
+        page.locator(f"#entries-0-{name}").fill(value)
+    for name, value in {"meld_points": "195", "hand_points": "40", "clean_books": "1", "dirty_books": "1", "red_threes": "1", "red_threes_caught": "1"}.items():
+        page.locator(f"#entries-1-{name}").fill(value)
+    foot.fill("115")
+    axe_clean(page)
+    page.locator("button[name=save]").click()
+    page.wait_for_url(re.compile(r"\?saved=1$"))
+    expect(page.locator("#round-1 td")).to_have_text([re.compile(r"2[,.]330"), re.compile(r"440")])

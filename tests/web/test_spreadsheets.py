@@ -87,7 +87,7 @@ def test_linked_beside_the_plain_csv(client: FlaskClient, make_game: Any, play: 
     play(game, WON, HELD)
     board = client.get(f"/games/{game['id']}").get_data(as_text=True)
     assert (
-        f'format=csv">CSV</a>&nbsp;·</span> <a href="/games/{game["id"]}/spreadsheet.csv">CSV for Excel with decimal commas</a>'
+        f'format=csv">CSV</a>\u00a0·</span> <a href="/games/{game["id"]}/spreadsheet.csv">CSV for Excel with decimal commas</a>'
         in board  # the separator kept with the link before it (issue 36: no line starts with "·")
     )
     body, _, (spring, _) = league

@@ -45,7 +45,8 @@ def round_warnings(rules: HandFootRules, entries: list[SideEntry], _totals: list
             found.append(
                 Problem(at + "hand_points", N_("%(points)d points left in hand?"), {"points": entry.hand_points})
             )
-        empty = not (entry.going_out or entry.hand_points or entry.red_threes_caught or entry.black_threes_caught)
+        held = entry.held_points or entry.red_threes_caught or entry.black_threes_caught
+        empty = not (entry.going_out or held)
         if empty and not somebody_out:  # when the stock runs out every player still holds cards
             found.append(Problem(at + "hand_points", N_("Nobody went out, yet no points are left in this hand?")))
         elif empty:
