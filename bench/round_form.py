@@ -5,8 +5,8 @@ API (two sides of two players; Rommé four players), claims it in Debian's Chrom
 tests/browser/conftest.py launches it) and opens its round form at 360 x 740, device scale 2, touch. Prints, per
 preset and language, how far the page reaches to the bottom of the Save button (what a scorer scrolls through
 to save a round, the header included), the form's own height, and that first figure in screens of 740 px: first
-as the form opens (folded parts folded), then with every folded part open, so every field a hand may need is
-reachable (what a scorer scrolls through when a round needs all of them).
+as the form opens (folded parts folded), then with every folded part open but "Count the cards" (it only replaces
+typing points), so every field a hand may need is reachable: what a scorer scrolls through when a round needs all.
 `--width` measures another phone width; `--shots DIR` saves a full-page screenshot of each form. Not a test.
 """
 
@@ -102,7 +102,7 @@ def measure(app: Flask, browser: Browser, base: str, preset: str, lang: str, wid
         }"""
     figures = page.evaluate(reach)
     # every count a hand may need; counting the cards one by one stays folded: it only replaces typing points
-    page.evaluate("() => document.querySelectorAll('#main-form details:not(.cards)').forEach((d) => { d.open = true; })")
+    page.evaluate("() => document.querySelectorAll('#main-form details:not(.cards)').forEach((d) => d.open = true)")
     figures["open"] = page.evaluate(reach)["save"]
     if shots:
         shots.mkdir(parents=True, exist_ok=True)
@@ -125,7 +125,8 @@ def main() -> None:
         base = f"http://127.0.0.1:{server.server_port}"
         print(f"round form at {args.width} x 740 (save: page top to the Save button's bottom; screens of 740 px;")
         print("all open: the same with every folded part open, every field a hand needs reachable)")
-        print(f"{'preset':<16}{'lang':<6}{'save px':>9}{'form px':>9}{'screens':>9}{'all open':>10}{'screens':>9}{'sideways':>10}")
+        head = f"{'preset':<16}{'lang':<6}{'save px':>9}{'form px':>9}{'screens':>9}"
+        print(f"{head}{'all open':>10}{'screens':>9}{'sideways':>10}")
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             for preset in PRESETS:
