@@ -132,7 +132,7 @@ def refused_form(view: GameView, form: RoundForm, number: int, refused: Refusal)
         form.number.data, number = str(refused.offered), refused.offered
     if refused.version is not None:
         form.version.data = str(refused.version)
-    summary = [] if refused.offered is not None and refused.theirs else form.show(refused.problems)
+    summary = [] if refused.theirs else form.show(refused.problems)  # the panel of their round says it, once
     changed = crossed(view, form, refused.stored, refused.yours) if refused.stored is not None else None
     return render_round(view, form, number, summary, refused.status, theirs=refused.theirs, changed=changed)
 

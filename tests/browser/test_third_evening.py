@@ -31,6 +31,8 @@ WORDS = {
         "yes": "Yes: Karl, the league's player",
         "after": "Initial meld after this round: Anna & Ben 125 · Cara & Dan 125",
         "foot": "Unplayed feet",
+        "another": "another phone",
+        "mine": "Put mine in its place",
     },
     "de": {
         "start": "Spiel starten",
@@ -42,6 +44,8 @@ WORDS = {
         "yes": "Ja: Karl, der Spieler der Liga",
         "after": "Erstmeldung nach dieser Runde: Anna & Ben 125 · Cara & Dan 125",
         "foot": "Nicht gespielte Füße",
+        "another": "anderes handy",
+        "mine": "Meine an ihre Stelle setzen",
     },
 }
 
@@ -269,3 +273,36 @@ def test_hand_and_foot_asks_for_an_unplayed_foot_on_its_own(
     page.locator("button[name=save]").click()
     page.wait_for_url(re.compile(r"\?saved=1$"))
     expect(page.locator("#round-1 td")).to_have_text([re.compile(r"2[,.]330"), re.compile(r"440")])
+
+
+@pytest.mark.parametrize("width", NARROW_PHONES, ids=lambda w: f"{w['width']}px")
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_crossed_correction_is_said_once_with_the_choice_in_the_first_screen(
+    page: Page, api: Api, lang: str, width: dict[str, int]
+) -> None:
+    words = WORDS[lang]
+    page.set_viewport_size(width)
+    in_language(page, lang)
+    won = {"going_out": "out", "meld_points": 240, "natural_canastas": 1}
+    game = api.add_round(api.new_game(A, B), won, {"meld_points": 85, "hand_points": 45})
+    claim(page, game)
+    page.goto(f"/games/{game['id']}/rounds/1/edit")
+    other = api.client.put(  # another phone corrects round 1 meanwhile
+        f"/api/games/{game['id']}/rounds/1",
+        json={"entries": [won, {"meld_points": 85, "hand_points": 25}]},
+        headers={"Authorization": f"Bearer {game['token']}"},
+    )
+    assert other.status_code == 200, other.get_json()
+    page.locator("#entries-1-hand_points").fill("5")
+    page.locator("button[name=save]").last.click()
+    choice = page.locator(".conflict .choice button[name=save]")
+    expect(choice).to_have_text(words["mine"])
+    said = page.locator("main").inner_text().lower()
+    assert said.count(words["another"]) == 1, said  # one notice, not three
+    box = choice.bounding_box()
+    assert box is not None and box["y"] + page.evaluate("scrollY") + box["height"] <= width["height"], box
+    axe_clean(page)
+    choice.click()
+    page.wait_for_url(re.compile(r"\?corrected=1$"))
+    stored = api.client.get(f"/api/games/{game['id']}").get_json()["rounds"][0]["entries"][1]
+    assert stored["hand_points"] == 5  # mine, in place of theirs
