@@ -33,6 +33,8 @@ WORDS = {
         "foot": "Unplayed feet",
         "another": "another phone",
         "mine": "Put mine in its place",
+        "margin": "Avg. margin",
+        "all": "All figures",
     },
     "de": {
         "start": "Spiel starten",
@@ -46,6 +48,8 @@ WORDS = {
         "foot": "Nicht gespielte Füße",
         "another": "anderes handy",
         "mine": "Meine an ihre Stelle setzen",
+        "margin": "Vorsprung im Schnitt",
+        "all": "Alle Zahlen",
     },
 }
 
@@ -295,7 +299,7 @@ def test_a_crossed_correction_is_said_once_with_the_choice_in_the_first_screen(
     assert other.status_code == 200, other.get_json()
     page.locator("#entries-1-hand_points").fill("5")
     page.locator("button[name=save]").last.click()
-    choice = page.locator(".conflict .choice button[name=save]")
+    choice = page.locator(".conflict .choice button")
     expect(choice).to_have_text(words["mine"])
     said = page.locator("main").inner_text().lower()
     assert said.count(words["another"]) == 1, said  # one notice, not three
@@ -306,3 +310,44 @@ def test_a_crossed_correction_is_said_once_with_the_choice_in_the_first_screen(
     page.wait_for_url(re.compile(r"\?corrected=1$"))
     stored = api.client.get(f"/api/games/{game['id']}").get_json()["rounds"][0]["entries"][1]
     assert stored["hand_points"] == 5  # mine, in place of theirs
+
+
+def league_of_four(api: Api) -> str:
+    """A league (Modern American Canasta, to 1,500) where Anna, Ben, Cara and Dan played three games, each pair once
+    partners: four players, six partnerships, equal wins broken by the average margin; the league's id."""
+    league = api.client.post("/api/leagues", json={"name": "Club", "ruleset": "american", "settings": {"target": 1500}})
+    body = league.get_json()
+    token = {"Authorization": f"Bearer {body['token']}"}
+    won = {"going_out": "out", "meld_points": 300, "natural_canastas": 1, "mixed_canastas": 1}
+    for (a, b), (c, d), meld in [(("Anna", "Ben"), ("Cara", "Dan"), 200), (("Anna", "Cara"), ("Ben", "Dan"), 150),
+                                 (("Anna", "Dan"), ("Ben", "Cara"), 200)]:
+        sides = [{"name": f"{a} & {b}", "players": [a, b]}, {"name": f"{c} & {d}", "players": [c, d]}]
+        game = api.client.post("/api/games", headers=token, json={"league": body["id"], "sides": sides}).get_json()
+        for _ in range(2):
+            held = {"meld_points": meld, "hand_points": 40, "mixed_canastas": 1}
+            answer = api.client.post(f"/api/games/{game['id']}/rounds", headers=token, json={"entries": [won, held]})
+            assert answer.status_code == 201, answer.get_json()
+    return body["id"]
+
+
+@pytest.mark.parametrize("width", NARROW_PHONES, ids=lambda w: f"{w['width']}px")
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_standings_are_a_compact_table_with_the_tie_break_shown(
+    page: Page, api: Api, lang: str, width: dict[str, int]
+) -> None:
+    words = WORDS[lang]
+    page.set_viewport_size(width)
+    in_language(page, lang)
+    page.goto(f"/leagues/{league_of_four(api)}")
+    players = page.locator("table.standings-cards").first
+    expect(players.locator("thead th")).to_contain_text([words["margin"]])  # what breaks a tie in wins
+    expect(players.locator("tbody tr")).to_have_count(4)
+    standings = page.locator("#league-standings").bounding_box()
+    assert standings is not None and standings["height"] <= 1000, standings  # was 3,700 px of cards
+    wide = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+    assert wide[0] <= wide[1], wide
+    axe_clean(page)
+    page.locator(".all-figures summary").first.click()
+    expect(page.locator("table.full-table").first).to_be_visible()  # every figure, one tap away
+    wide = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+    assert wide[0] <= wide[1], wide  # the full table scrolls in its own region, not the page

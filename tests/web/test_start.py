@@ -221,3 +221,19 @@ def test_player_names_typed_stay_open_when_the_form_comes_back(client):
     data = {**NEW_GAME, "sides-0-name": "", "sides-0-player_0": "Anna", "sides-1-name": "", "sides-0-start": "x"}
     again = client.post("/games/new", data=data).get_data(as_text=True)
     assert re.search(r'<details class="more" open><summary>Player names</summary>', again)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "the league's rules: Modern American Canasta (Canasta League of America)."),
+        ("de", "den Regeln der Liga gespielt: Amerikanisches Canasta (Canasta League of America)."),
+    ],
+)
+def test_a_preset_named_after_its_game_names_the_game_once(client, sign_up, lang, said):
+    sign_up("Owner")
+    made = client.post("/leagues/new", data={"name": "Club", "ruleset": "american"})
+    league_id = made.headers["Location"].rsplit("/", 1)[1]
+    page = html.unescape(client.get(f"/games/new?league={league_id}", headers={"Accept-Language": lang}).get_data(as_text=True))
+    assert said in page
+    assert "Canasta, Modern American" not in page and "Canasta, Amerikanisches" not in page
