@@ -27,7 +27,8 @@ from ..words.settings import describe, differs
 from . import bp
 from .access import actor, grant
 from .forms import Summary
-from .forms.game import NewGameForm, Question, setting_groups
+from .forms.game import NewGameForm, setting_groups
+from .forms.near_names import Question, asked_again, questions, take_meant
 from .i18n import switch_language
 
 LAST_GAME = "new_game"  # what this module writes into a phone's session: the family whose page it chose last
@@ -178,11 +179,11 @@ def create_game() -> ResponseReturnValue:
             return render_new(form, family, league, expired, 400)
         return render_new(form, family, league, [], 422)
     confirmed = bool(request.form.get("confirm"))
-    if confirmed and (again := form.asked_again(request.form)):  # "Start" with a question unanswered: ask again
+    if confirmed and (again := asked_again(form, request.form)):  # "Start" with a question unanswered: ask again
         problem = [Summary("", gettext("Answer each question: the league's player, or a new one."), None)]
         return render_new(form, family, league, problem, 422, again)
     if confirmed:
-        form.take_meant(request.form)
+        take_meant(form, request.form)
     asked, unreadable = form.request(league.ruleset_key if league else None)
     asked = replace(asked, confirmed=confirmed)
     try:
@@ -191,9 +192,9 @@ def create_game() -> ResponseReturnValue:
             raise Invalid([])
         game, _token = start.create_game(asked, actor(), league)
     except NearNames as error:
-        questions = form.questions(asked, error.meant)
+        asked_about = questions(form, asked, error.meant)
         others = [p for p in error.problems if p.path not in error.meant]
-        return render_new(form, family, league, form.show(unreadable + others), 422, questions)
+        return render_new(form, family, league, form.show(unreadable + others), 422, asked_about)
     except Invalid as error:
         return render_new(form, family, league, form.show(unreadable + error.problems), 422)
     grant(game, creator=True)

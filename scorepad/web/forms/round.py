@@ -115,17 +115,11 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     sizes: list[int]
     enders: list[str]
 
-    def setup(
-        self,
-        family: Family,
-        names: list[str],
-        ending: Ending,
-        options: dict[str, list] | None = None,
-        sizes: list[int] | None = None,
-    ) -> RoundForm:
+    def setup(self, family: Family, names: list[str], ending: Ending, options: dict[str, list] | None = None,
+              sizes: list[int] | None = None) -> RoundForm:
         """Give the form one panel per side, who went out and how as these rules allow, and the options of each
         choice (`options`: a choice's name -> (value, label) pairs, "" for none first); `sizes`, the players of
-        each side, word what is said of a side (a pair "went out together")."""
+        each side, pick the verb said of a side (German: a pair "haben ausgemacht")."""
         self.family, self.names, self.enders = family, names, [name for name, _ in ending.enders]
         self.sizes = sizes or [1] * len(names)
         self.entries.per_side(len(names))  # type: ignore[attr-defined]
