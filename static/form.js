@@ -177,6 +177,13 @@ function showAnswer(form, html) {
   form.replaceChildren(...answered.childNodes);
   const heading = page.querySelector("h1");
   if (heading) document.querySelector("h1").textContent = heading.textContent;
+  // The answer is the game as it is now: following goes on from its version, and when it shows another phone's
+  // round, the note that said so before is not said a second time.
+  const follow = document.getElementById("follow");
+  const fresh = page.getElementById("follow");
+  if (follow && fresh) follow.dataset.version = fresh.dataset.version;
+  const note = document.getElementById("live-note");
+  if (note && form.querySelector(".conflict")) { note.hidden = true; note.textContent = ""; }
   document.title = page.title;
   const first = form.querySelector("#error-summary, .warnings");
   if (first) {
