@@ -162,6 +162,7 @@ def defaults(instance: Path) -> dict[str, Any]:
         "SCOREPAD_CACHE_BYTES": 32 * 1024 * 1024,  # per process (each gunicorn worker)
         "SCOREPAD_CACHE_ENTRY_MAX": 1024 * 1024,  # a game at the round cap: about 700 KB of JSON, 300 KB of board
         "CACHE_OPTIONS": {"socket_timeout": 0.5, "socket_connect_timeout": 0.5},  # Redis: a stopped one fails fast
+        "SCOREPAD_FAMILIES": [],  # packages of families from elsewhere, besides those in scorepad/families/
     }
 
 
@@ -194,6 +195,8 @@ def from_environment() -> dict[str, Any]:
     out.update({name: os.environ[name] for name in LIMITS if os.environ.get(name)})
     if os.environ.get("SCOREPAD_SECURE_COOKIES"):
         out["SESSION_COOKIE_SECURE"] = out["REMEMBER_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
+    if os.environ.get("SCOREPAD_FAMILIES"):  # "one.package,another.package"
+        out["SCOREPAD_FAMILIES"] = os.environ["SCOREPAD_FAMILIES"]
     return out
 
 
