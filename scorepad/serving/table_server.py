@@ -6,13 +6,16 @@ the network allows, and serves with gunicorn (two sync workers, as in production
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from typing import Any
 
 import click
 import segno
+from flask import current_app
 from flask_migrate import upgrade
 from gunicorn.app.base import BaseApplication
 
+from ..extensions import FACTORY
 from .lan import port_taken, table_address
 from .mdns import Announced, announce
 
@@ -51,8 +54,11 @@ def banner(base_url: str, port: int, on_network: bool) -> str:
 class TableServer(BaseApplication):  # type: ignore[misc]
     """gunicorn serving the app on every interface with the table's settings, announced once it listens."""
 
-    def __init__(self, options: dict[str, Any], config: dict[str, Any], address: str | None, port: int) -> None:
-        self.options, self.config, self.address, self.port = options, config, address, port
+    def __init__(
+        self, factory: Callable[[dict[str, Any]], Any], options: dict[str, Any], config: dict[str, Any],
+        address: str | None, port: int,
+    ) -> None:  # fmt: skip
+        self.factory, self.options, self.config, self.address, self.port = factory, options, config, address, port
         self.announced: Announced | None = None
         super().__init__()
 
@@ -63,9 +69,7 @@ class TableServer(BaseApplication):  # type: ignore[misc]
 
     def load(self) -> Any:
         """The app, built in each worker with the table's settings."""
-        from .. import create_app
-
-        return create_app(self.config)
+        return self.factory(self.config)
 
     def ready(self, _arbiter: Any) -> None:
         """Listening: print the address and its QR code, then announce scorepad.local where the network allows."""
@@ -105,4 +109,5 @@ def serve_command(port: int, address: str | None, workers: int) -> None:
         "control_socket_disable": True,
         "forwarder_headers": "",
     }
-    TableServer(options, lan_config(f"http://{address or LOOPBACK}:{port}"), address, port).run()
+    factory = current_app.extensions[FACTORY]  # the app's own create_app: serving stands below the factory
+    TableServer(factory, options, lan_config(f"http://{address or LOOPBACK}:{port}"), address, port).run()
