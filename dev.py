@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Set up and run Scorepad with nothing but python3: `python3 dev.py run`, `python3 dev.py test`, and after a change
-of a marked text `python3 dev.py translations` (every catalog extracted, updated in every language, compiled)."""
+"""Set up and run Scorepad with nothing but python3: `python3 dev.py serve` (the table's Wi-Fi), `python3 dev.py run`,
+`python3 dev.py test`, and after a change of a marked text `python3 dev.py translations` (every catalog extracted,
+updated in every language, compiled)."""
 
 from __future__ import annotations
 
@@ -90,6 +91,12 @@ def run(extra: list[str]) -> None:
     sh(BIN / "flask", "--app", "scorepad", "run", *(extra or ["--host", "127.0.0.1", "--port", "5000"]))
 
 
+def serve(extra: list[str]) -> None:
+    """Serve the table's Wi-Fi (`scorepad serve`): migrate, then gunicorn on the network address, printed with a QR
+    code and announced as scorepad.local."""
+    sh(BIN / "scorepad", "serve", *extra)
+
+
 def workers() -> str:
     """How many pytest-xdist workers: one per core, at most four (each migrates its own database)."""
     return str(max(1, min(os.cpu_count() or 1, 4)))
@@ -112,14 +119,14 @@ def translations(_extra: list[str]) -> None:
 
 
 def main() -> None:
-    """Dispatch `run`, `test`, `setup`, `translations` or `constraints`."""
+    """Dispatch `serve`, `run`, `test`, `setup`, `translations` or `constraints`."""
     command, extra = (sys.argv[1] if len(sys.argv) > 1 else ""), sys.argv[2:]
-    commands = {"run": run, "test": test, "setup": lambda _extra: None, "translations": translations}
+    commands = {"serve": serve, "run": run, "test": test, "setup": lambda _extra: None, "translations": translations}
     if command == "constraints":
         constraints(extra)
         return
     if command not in commands:
-        sys.exit("usage: python3 dev.py run|test|setup|translations|constraints [extra arguments]")
+        sys.exit("usage: python3 dev.py serve|run|test|setup|translations|constraints [extra arguments]")
     setup()
     commands[command](extra)
 

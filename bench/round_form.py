@@ -4,7 +4,9 @@ Serves the app in-process on a temporary SQLite file (migrated first), starts on
 API (two sides of two players; Rommé four players), claims it in Debian's Chromium (Playwright, launched as
 tests/browser/conftest.py launches it) and opens its round form at 360 x 740, device scale 2, touch. Prints, per
 preset and language, how far the page reaches to the bottom of the Save button (what a scorer scrolls through
-to save a round, the header included), the form's own height, and that first figure in screens of 740 px.
+to save a round, the header included), the form's own height, and that first figure in screens of 740 px: first
+as the form opens (folded parts folded), then with every folded part open but "Count the cards" (it only replaces
+typing points), so every field a hand may need is reachable: what a scorer scrolls through when a round needs all.
 `--width` measures another phone width; `--shots DIR` saves a full-page screenshot of each form. Not a test.
 """
 
@@ -92,14 +94,16 @@ def measure(app: Flask, browser: Browser, base: str, preset: str, lang: str, wid
     context.request.post(link, form={"name": "", **({"csrf_token": csrf.group(1)} if csrf else {})}, max_redirects=0)
     page.goto(f"/language/{lang}?next=/")
     page.goto(f"/games/{game['id']}/rounds/new")
-    figures = page.evaluate(
-        """() => {
+    reach = """() => {
           const form = document.getElementById("main-form").getBoundingClientRect();
           const save = document.querySelector("button[name=save]").getBoundingClientRect();
           return {save: Math.round(save.bottom + scrollY), form: Math.round(form.height),
                   wide: document.documentElement.scrollWidth};
         }"""
-    )
+    figures = page.evaluate(reach)
+    # every count a hand may need; counting the cards one by one stays folded: it only replaces typing points
+    page.evaluate("() => document.querySelectorAll('#main-form details:not(.cards)').forEach((d) => d.open = true)")
+    figures["open"] = page.evaluate(reach)["save"]
     if shots:
         shots.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(shots / f"{preset}-{lang}-{width}.png"), full_page=True, scale="css")
@@ -119,15 +123,18 @@ def main() -> None:
         server = make_server("127.0.0.1", 0, app, threaded=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_port}"
-        print(f"round form at {args.width} x 740 (save: page top to the Save button's bottom; screens of 740 px)")
-        print(f"{'preset':<16}{'lang':<6}{'save px':>9}{'form px':>9}{'screens':>9}{'sideways':>10}")
+        print(f"round form at {args.width} x 740 (save: page top to the Save button's bottom; screens of 740 px;")
+        print("all open: the same with every folded part open, every field a hand needs reachable)")
+        head = f"{'preset':<16}{'lang':<6}{'save px':>9}{'form px':>9}{'screens':>9}"
+        print(f"{head}{'all open':>10}{'screens':>9}{'sideways':>10}")
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             for preset in PRESETS:
                 for lang in ("en", "de"):
                     f = measure(app, browser, base, preset, lang, args.width, args.shots)
                     wide = "yes" if f["wide"] > args.width else "no"
-                    print(f"{preset:<16}{lang:<6}{f['save']:>9}{f['form']:>9}{f['save'] / 740:>9.2f}{wide:>10}")
+                    row = f"{preset:<16}{lang:<6}{f['save']:>9}{f['form']:>9}{f['save'] / 740:>9.2f}"
+                    print(f"{row}{f['open']:>10}{f['open'] / 740:>9.2f}{wide:>10}")
             browser.close()
         server.shutdown()
 

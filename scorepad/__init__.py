@@ -18,7 +18,7 @@ from .api import init_api
 from .api.errors import http_error as api_error
 from .cli import init_cli, show_version
 from .config import PACKAGE, VERSION, shipped
-from .extensions import REGISTRY, babel, csrf, db, login, migrate
+from .extensions import FACTORY, REGISTRY, babel, csrf, db, login, migrate
 from .families import discover, named_in
 from .leagues.games import game_changed as league_game_changed
 from .rules.registry import Registry
@@ -85,6 +85,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(settings.cookie_names(app.config))
     app.config["SECRET_KEY"] = settings.secret_key(instance, app.config)
     registry = app.extensions[REGISTRY] = families_of(app.config)
+    app.extensions[FACTORY] = create_app
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", catalogs(registry))
 
     app.url_map.converters.update(num=Number, key=Key)

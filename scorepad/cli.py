@@ -37,7 +37,11 @@ def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> No
 
 
 def init_cli(app: Flask) -> None:
-    """Register `flask export`, `flask import`, `flask backup`, `flask rebuild-ratings` and `flask version`."""
+    """Register `flask serve`, `flask export`, `flask import`, `flask backup`, `flask rebuild-ratings` and
+    `flask version`."""
+    from .serving.table_server import serve_command
+
+    app.cli.add_command(serve_command)
 
     @app.cli.command("version")
     def version_command() -> None:

@@ -39,6 +39,7 @@ login = LoginManager()
 cache = Cache()  # rendered bytes per version read from the database (cache.py)
 
 REGISTRY = "scorepad.registry"  # app.extensions' key of the app's registry
+FACTORY = "scorepad.factory"  # app.extensions' key of the factory that made the app (a server makes more: serve)
 
 
 def registry() -> Registry:

@@ -96,10 +96,10 @@ function stopSaving() {
 function setupFollow() {
   const follow = document.getElementById("follow");
   if (!follow) return;
-  let version = follow.dataset.version;
   let timer = null;
   const tick = async () => {
     clearTimeout(timer);
+    const version = follow.dataset.version;  // read each time: a form's answer from the server moves it on
     try {
       const response = await fetch(`${follow.dataset.live}?since=${version}`, {
         headers: { "If-None-Match": `"${version}"` }, cache: "no-store",
@@ -107,7 +107,7 @@ function setupFollow() {
       heard(response.status < 500);
       if (response.status === 200) {
         const data = await response.json();
-        version = follow.dataset.version = String(data.version);
+        follow.dataset.version = String(data.version);
         const said = data.said.join(" ");
         if (data.removed) stopSaving();
         if (follow.dataset.follow === "form") {

@@ -153,7 +153,9 @@ function setupEnding(form) {
   const name = () => {
     const out = form.querySelector("input[name=out]:checked");
     const label = out && out.value !== "none" ? form.querySelector(`label[for="${out.id}"]`) : null;
-    if (legend && label) legend.textContent = how.dataset.named.replace("{side}", label.textContent.trim());
+    const many = out && Number((how.dataset.sizes || "").split(",")[Number(out.value)]) > 1;  // a pair: plural verb
+    const words = many ? how.dataset.namedMany : how.dataset.named;
+    if (legend && label) legend.textContent = words.replace("{side}", label.textContent.trim());
   };
   form.addEventListener("change", (event) => {
     if (event.target.name === "out") name();
@@ -175,6 +177,13 @@ function showAnswer(form, html) {
   form.replaceChildren(...answered.childNodes);
   const heading = page.querySelector("h1");
   if (heading) document.querySelector("h1").textContent = heading.textContent;
+  // The answer is the game as it is now: following goes on from its version, and when it shows another phone's
+  // round, the note that said so before is not said a second time.
+  const follow = document.getElementById("follow");
+  const fresh = page.getElementById("follow");
+  if (follow && fresh) follow.dataset.version = fresh.dataset.version;
+  const note = document.getElementById("live-note");
+  if (note && form.querySelector(".conflict")) { note.hidden = true; note.textContent = ""; }
   document.title = page.title;
   const first = form.querySelector("#error-summary, .warnings");
   if (first) {

@@ -25,6 +25,18 @@
   const drop = (id) => store("readwrite", (s) => s.delete(id));
 
   const announce = (text) => { document.getElementById("outbox-said").textContent = text; };
+  // What the last drawing showed waiting, and the rounds this page let go of itself (sent and said, discarded,
+  // or theirs kept): a round that left the outbox otherwise went from another page of this phone, so the
+  // screen reader is told it went, not left with "waiting to send".
+  let shown = new Map();
+  const letGo = new Set();
+  const release = (id) => { letGo.add(id); return drop(id); };
+  function sayWhatWent(items) {
+    const now = new Set(items.map((item) => item.id));
+    const went = [...shown].filter(([id]) => !now.has(id) && !letGo.has(id)).map(([, number]) => number);
+    if (went.length) announce(went.sort((a, b) => a - b).map((n) => say("sent", { n })).join(" "));
+    shown = new Map(items.map((item) => [item.id, item.number]));
+  }
 
   let online = navigator.onLine;
   const net = document.getElementById("net");
@@ -70,6 +82,7 @@
   }
   async function draw() {
     const items = await waiting();
+    sayWhatWent(items);
     const held = new Set();
     panel.querySelector("ul").replaceChildren(...items.map((item) => {
       const drawn = entry(item, held.has(item.game));
@@ -143,7 +156,7 @@
     localStorage.setItem("scorepad.heard", String(Date.now()));
     const answer = await response.json().catch(() => ({}));
     if (response.ok) {
-      await drop(item.id);
+      await release(item.id);
       announce(say("sent", { n: answer.number }));
       return true;
     }
@@ -189,9 +202,10 @@
   });
   window.addEventListener("online", flush);
   panel.querySelector(".send-now").addEventListener("click", flush);
-  // For the round form.
+  // For the round form (outbox-form.js).
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) draw(); });
   window.Outbox = {
-    words, say, waiting, keep, drop, flush, announce,
+    words, say, waiting, keep, drop: release, flush, announce,
     away() { online = false; showNet(); },
     hold(id) { holding = id; draw(); },
   };

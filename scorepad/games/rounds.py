@@ -105,9 +105,18 @@ def entry_rows(entries: list[Any]) -> list[Entry]:
     return [Entry(position=i, counts=declared_entries.to_json(e)) for i, e in enumerate(entries)]
 
 
-def warnings_of(game: Game, entries: list[Any]) -> list[Problem]:
-    """Possible but unlikely counts of a round ("Are you sure?"); they never block."""
-    return registry().family_of(game.ruleset_key).warnings(rules_of(game), entries)
+def totals_before(game: Game, number: int | None) -> list[int]:
+    """Each side's total before round `number` (a correction), or now (the next round)."""
+    if number is None:
+        return [s.total for s in game.sides]
+    view = GameView(game)
+    index = view.round_numbers.index(number) if number in view.round_numbers else len(view.round_numbers)
+    return [r.total for r in view.replay.outcomes[index - 1].results] if index else [s.start for s in game.sides]
+
+
+def warnings_of(game: Game, entries: list[Any], number: int | None = None) -> list[Problem]:
+    """Possible but unlikely counts of a round ("Are you sure?"), by each side's total before it; never blocking."""
+    return registry().family_of(game.ruleset_key).warnings(rules_of(game), entries, totals_before(game, number))
 
 
 def preview_round(game: Game, data: Any) -> Saved:
@@ -142,7 +151,7 @@ def judged(game: Game, asked: RoundWrite) -> tuple[list[Any], list[Problem]]:
     entries, problems = round_problems(game, asked.entries, list(asked.unreadable))
     if problems:
         raise Invalid(problems)
-    return entries, warnings_of(game, entries)
+    return entries, warnings_of(game, entries, asked.number if asked.correcting else None)
 
 
 def stored_round(game: Game, row: Round) -> StoredRound:

@@ -20,6 +20,11 @@ from .history import Actor, record
 from .refresh import refresh
 from .seats import seat_players
 
+STEPS = {  # what a carried-over total must be, by the family's step of points
+    5: N_("Must be a whole multiple of 5 (negative allowed)."),
+    1: N_("Must be a whole number (negative allowed)."),
+}
+
 
 @dataclass(frozen=True)
 class NewSide:
@@ -56,7 +61,7 @@ class GameRequest:
     confirmed: bool = True  # False: a new name close to a league player's asks first (seats.NearNames)
 
 
-def parse_side(i: int, data: Any, most_players: int) -> tuple[NewSide | None, list[Problem]]:
+def parse_side(i: int, data: Any, most_players: int, step: int = 5) -> tuple[NewSide | None, list[Problem]]:
     """One side: {"name", "players": [names or {"id": n}], "start": total so far}."""
     at = f"sides.{i}"
     if not isinstance(data, dict):
@@ -84,15 +89,18 @@ def parse_side(i: int, data: Any, most_players: int) -> tuple[NewSide | None, li
             players.append(player or "")
             ids.append(None)
     start = data.get("start", 0)
-    if type(start) is not int or abs(start) > START_LIMIT or start % 5:
-        problems.append(Problem(f"{at}.start", N_("Must be a whole multiple of 5 (negative allowed).")))
+    if type(start) is not int or abs(start) > START_LIMIT or start % step:
+        problems.append(Problem(f"{at}.start", STEPS.get(step, STEPS[5])))
     if problems or name is None:
         return None, problems
     return NewSide(name, players, start, tuple(ids)), []
 
 
-def parse_sides(tables: tuple[tuple[int, ...], ...], data: Any) -> tuple[list[NewSide], list[Problem]]:
-    """The sides of one of the family's tables (Canasta 1-1, 2-2, 3-2, ...; Rommé 2 to 6 players alone)."""
+def parse_sides(
+    tables: tuple[tuple[int, ...], ...], data: Any, step: int = 5
+) -> tuple[list[NewSide], list[Problem]]:
+    """The sides of one of the family's tables (Canasta 1-1, 2-2, 3-2, ...; Rommé 2 to 6 players alone), each total
+    carried over a multiple of the family's `step` of points."""
     counts = sorted({len(t) for t in tables})
     if not isinstance(data, list) or len(data) not in counts:
         low, high = counts[0], counts[-1]
@@ -100,7 +108,7 @@ def parse_sides(tables: tuple[tuple[int, ...], ...], data: Any) -> tuple[list[Ne
     sides: list[NewSide] = []
     problems: list[Problem] = []
     for i, item in enumerate(data):
-        side, found = parse_side(i, item, max(max(t) for t in tables))
+        side, found = parse_side(i, item, max(max(t) for t in tables), step)
         problems += found
         if side:
             sides.append(side)
@@ -170,7 +178,7 @@ def check_new_game(asked: GameRequest, league: League | None = None, apart: bool
         problems += found
     known = key if isinstance(key, str) and key in families.rulesets else families.default_ruleset()
     family = families.family_of(known)
-    sides, found = parse_sides(family.tables, asked.sides)
+    sides, found = parse_sides(family.tables, asked.sides, family.points_step)
     problems += found
     if apart and not found:
         problems += names_apart(sides)

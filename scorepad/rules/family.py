@@ -13,7 +13,8 @@ registry (rules/registry.py) takes when the app is made:
 * `sits_out`: the tables at which the biggest side has a player too many, so its players sit out a hand each in
   turn (Canasta's table of five, 3-2); at every other table everybody plays every hand.
 * `check_round(rules, entries, side_sizes, parse_problems)`: the hands that can't have happened.
-* `warnings(rules, entries)`: possible but unlikely counts ("Are you sure?").
+* `warnings(rules, entries, totals)`: possible but unlikely counts ("Are you sure?"); `totals` are each side's
+  total before the round (a side's own minimum).
 * `play_round(rules, entries, totals_before, side_sizes, rounds_before)`: the scored round: each side's
   signed parts and score, the totals, whether the game ended, and what to announce.
 * `explain(rules, entry, result)`: each part of one side's score in words, with the settings behind it.
@@ -105,7 +106,7 @@ class Family:
     tables: tuple[tuple[int, ...], ...]
     parts: tuple[str, ...]
     check_round: Callable[[Any, list[Any], list[int], list[Problem]], list[Problem]]
-    warnings: Callable[[Any, list[Any]], list[Problem]]
+    warnings: Callable[[Any, list[Any], list[int]], list[Problem]]
     play_round: Callable[..., RoundOutcome]
     explain: Callable[[Any, Any, Any], list[Any]]
     figures: tuple[Figure, ...]
@@ -116,6 +117,7 @@ class Family:
     league_columns: tuple[str, ...]
     lower_wins: bool = False
     can_finish: bool = False
+    points_step: int = 5  # every score moves in multiples of this (Rommé's loss points: any whole number, 1)
     league_counts: tuple[LeagueCount, ...] = ()
     sits_out: tuple[tuple[int, ...], ...] = ()
     figure_labels: dict[str, str] = field(default_factory=dict)

@@ -13,6 +13,7 @@ from ..config import VERSION as __version__
 from ..rules.registry import Registry
 from ..serving.cached_reads import answer_early
 from ..words import decimal1, number, percent, rating, signed
+from ..words.hyphens import hyphenate
 from ..words.rounds import action_words, actor_words, card_words, change_words, round_words
 from ..words.settings import describe, value_words
 from ..words.standings import RATING_PAIRS, RATING_PLACES, RATING_SCALE
@@ -79,6 +80,7 @@ def init_web(app: Flask, registry: Registry) -> None:
         datetime=moment_element,
         date_text=date_text,
         datetime_text=moment_text,
+        hyphens=lambda text: hyphenate(text, str(get_locale() or "en")),
     )
     answer_early(app, "web.board", board_early)
     answer_early(app, "web.game_news", news_early("games", "game_id"))

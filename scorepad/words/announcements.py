@@ -17,7 +17,7 @@ SHARED: dict[str, Phrase] = {
         "Game over: %(side)s wins by %(margin)s (%(totals)s).", "Game over: %(side)s win by %(margin)s (%(totals)s)."
     ),
     "game_tied": N_("Game over: tied for the best total, %(total)s."),
-    "leads": N_("%(side)s leads with %(total)s."),
+    "leads": NN_("%(side)s leads with %(total)s.", "%(side)s lead with %(total)s."),
 }
 UNKNOWN = N_("%(side)s: %(kind)s.")  # a kind nobody words (a family's slip): said plainly, never an error
 

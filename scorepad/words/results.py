@@ -14,7 +14,9 @@ def result_lines(view: GameView) -> list[str]:
     names, totals = view.names, view.totals
     order = sorted(range(len(names)), key=lambda i: totals[i], reverse=not view.family.lower_wins)
     if view.finished and view.winner is not None:
-        head = gettext("%(side)s won the game!", side=names[view.winner])
+        head = ngettext(
+            "%(side)s won the game!", "%(side)s won the game!", view.sizes[view.winner], side=names[view.winner]
+        )
     elif view.finished:
         head = gettext("The game is over: a tie for the best total.")
     elif view.round_count:

@@ -29,7 +29,7 @@ def test_four_rounds_with_minimums_by_round_then_the_highest_total_wins(client, 
     assert first["rounds"][0]["initial_meld"] == {"before": [50, 50], "after": [90, 90]}
     assert first["rounds"][0]["announcements"] == [
         "Round 2: the first meld of each side needs 90.",
-        "A leads with 2,330.",
+        "A lead with 2,330.",  # a side of two takes a plural verb (as "now need")
     ]
     second = scored(play, game, H3_B, H3_A)  # 2330 + 440 = 2770 each: level, nobody leads
     assert (totals(second), second["rounds"][1]["announcements"]) == (

@@ -25,9 +25,13 @@ LAYOUT = """() => {
   const walker = document.createTreeWalker(document.querySelector("main"), NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {  // a word split over two lines
     if (!node.parentElement.getClientRects().length) continue;  // not shown
-    for (const match of node.textContent.matchAll(/[^\\s\\-\u2013]{2,}/g)) {  // a hyphen is a fair place to break
+    // a hyphen is a fair place to break, a soft hyphen too: it is drawn where the line breaks (words/hyphens.py)
+    for (const match of node.textContent.matchAll(/[^\\s\\-\u2013\u00ad]{2,}/g)) {
       const range = document.createRange();
-      range.setStart(node, match.index);
+      // Chromium places the first letter after a soft hyphen that broke the line on the line before: measure
+      // such a piece from its second letter
+      const after = node.textContent[match.index - 1] === "\u00ad" ? 1 : 0;
+      range.setStart(node, match.index + after);
       range.setEnd(node, match.index + match[0].length);
       const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
       if (tops.size > 1) faults.push(`word "${match[0]}" broken over lines`);

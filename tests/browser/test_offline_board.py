@@ -46,7 +46,7 @@ WORDS = {
         "editing": "Runde {n} wartet auf diesem Handy: ändere sie und speichere sie nochmal.",
         "discard": "Verwerfen",
         "round": "Runde {n}",
-        "heard": "Zuletzt Antwort vom Server um {time}.",
+        "heard": "Letzte Antwort vom Server um {time}.",
     },
 }
 

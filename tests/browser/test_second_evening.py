@@ -42,7 +42,7 @@ WORDS = {
         "same": "Eine andere Partei dieses Spiels hat schon diesen Namen.",
         "start": "Spiel starten",
         "who": "Wer hat ausgemacht?",
-        "how": f"Wie hat {A} ausgemacht?",
+        "how": f"Wie haben {A} ausgemacht?",  # a side of two: a plural verb
         "save": "Runde {n} speichern",
         "unchanged": "Runde 1 hatte schon genau diese Zahlen: nichts wurde geändert.",
         "corrected": "Runde 1 korrigiert.",

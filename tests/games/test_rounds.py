@@ -177,3 +177,23 @@ def test_a_game_holds_at_most_the_documented_number_of_rounds(new_game, monkeypa
     with pytest.raises(GameFull) as full:
         add(game, WON, HELD)
     assert full.value.problems[0].params == {"n": 2} and ROUNDS_MAX == 1000
+
+
+def test_a_sides_own_minimum_is_asked_about_for_a_new_round_and_a_correction(make_game, play):
+    # RULES.md 11: 180 from 5,000; the side carried 5,200 over from a paper sheet, the other starts at 0 (125)
+    sides = [{"name": "NS", "players": ["N", "S"], "start": 5200}, {"name": "EW", "players": ["E", "W"]}]
+    game = make_game(ruleset="american", sides=sides)
+    ns = {"going_out": "out", "meld_points": 150, "natural_canastas": 2}  # two canastas of fours and fives: real
+    ew = {"meld_points": 150, "hand_points": 40}
+    saved = play(game, ns, ew)
+    assert saved.status_code == 201, saved.get_json()
+    assert saved.get_json()["warnings"] == {
+        "entries.0.meld_points": "Only 150 meld points? The initial meld alone needs 180."
+    }
+    play(game, {"meld_points": 200, "hand_points": 40}, {**ew, "going_out": "out", "natural_canastas": 1})
+    corrected = play(game, ns, {**ew, "meld_points": 100}, method="put", number=1)  # by the totals before round 1
+    assert corrected.status_code == 200, corrected.get_json()
+    assert corrected.get_json()["warnings"] == {
+        "entries.0.meld_points": "Only 150 meld points? The initial meld alone needs 180.",
+        "entries.1.meld_points": "Only 100 meld points? The initial meld alone needs 125.",
+    }

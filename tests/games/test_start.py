@@ -117,6 +117,19 @@ def test_a_side_is_its_name_its_players_and_its_start():
     assert problems[1].text() == "Must be a list of 1 to 3 player names."
 
 
+def test_romme_carries_over_any_whole_number_and_canasta_a_multiple_of_5(context):
+    # RULES.md 10: Rommé's loss points are the cards' values, any whole number; a paper sheet's 47 carries over
+    sides = [{"name": "Anna", "players": ["Anna"], "start": 47}, {"name": "Ben", "players": ["Ben"], "start": -3}]
+    check_new_game(GameRequest(sides=sides, ruleset="romme"))  # nothing refused
+    pairs = [{**TWO_PAIRS[0], "start": 47}, TWO_PAIRS[1]]
+    assert refused(GameRequest(sides=pairs, ruleset="classic")) == {
+        "sides.0.start": "Must be a whole multiple of 5 (negative allowed)."
+    }
+    assert refused(GameRequest(sides=[{**sides[0], "start": 4.5}, sides[1]], ruleset="romme")) == {
+        "sides.0.start": "Must be a whole number (negative allowed)."
+    }
+
+
 def test_the_sides_must_make_one_of_the_familys_tables():
     sides, problems = parse_sides(TABLES, TWO_PAIRS)
     assert [s.players for s in sides] == [["Anna", "Ben"], ["Cara", "Dan"]] and problems == []

@@ -61,7 +61,7 @@ def test_the_worked_examples_on_the_round_form_board_and_words(client):
     words = page(client, board + "/rounds/1")
     assert "Melded cards, side has a canasta" in words and "1 natural canasta x 500" in words
     assert "Threes laid down (1 red, 1 black), side has two canastas or more" in words
-    assert "Went out: 100" in words and "Initial meld after this round: 125 · 125" in words
+    assert "Went out: 100" in words and "Initial meld after this round: NS 125 · EW 125" in words  # each side named
     german = page(client, board + "/rounds/2", "de")
     assert "EW: -605 → -250" in strip(german) and "Runde 2 erklärt" in german
     assert "Amerikanisches Canasta (Canasta League of America)" in page(client, board, "de")
@@ -131,7 +131,7 @@ def test_a_special_hand_on_the_form_in_words_and_in_the_csv(client):
     assert [s["total"] for s in api(client, board)["sides"]] == [3000, -1350]
     words = strip(page(client, board + "/rounds/1"))
     assert "Special hand, garbage; it replaces the side's whole score: 3,000" in words
-    assert "Unfinished wild meld: -2,000" in words and "Initial meld after this round: 155 · 125" in words
+    assert "Unfinished wild meld: -2,000" in words and "Initial meld after this round: NS 155 · EW 125" in words
     csv = client.get(f"/api/games/{board.rsplit('/', 1)[1]}/export?format=csv").get_data(as_text=True)
     header, ns, ew_row = csv.lstrip("\ufeff").splitlines()
     assert header.endswith(

@@ -40,7 +40,7 @@ def test_h3_on_the_form_the_board_announces_the_next_minimum(client):
     # H3 (RULES.md 12.8): A = 395 - 65 + 1000 + 600 + 300 + 100 = 2330; B = 195 - 155 + 500 + 300 + 100 - 500 = 440
     assert [s["total"] for s in api(client, board)["sides"]] == [2330, 440]
     text = strip(page(client, board))
-    assert "Round 2: the first meld of each side needs 90. A leads with 2,330." in text
+    assert "Round 2: the first meld of each side needs 90. A lead with 2,330." in text  # a pair: "lead"
     assert "Initial meld: 90" in text and "rounds left: 3" in text and "Read aloud" in text
     german = strip(page(client, board, "de"))
     assert "Runde 2: Die erste Meldung jeder Partei braucht 90." in german and "Vorlesen" in german
@@ -103,7 +103,7 @@ def test_rules_sheet_history_sheet_export_and_import(client):
         "Books needed to go out: Clean books 2, Dirty books 2, Wild books 1; Red three caught in hand or foot costs: 100."
     ) in rules
     german = strip(page(client, board + "/rules", "de"))
-    assert "Abweichend von den meistveröffentlichten Regeln für Hand und Fuß: Karten je Hand und je Fuß: 13" in german
+    assert "Abweichend von den am weitesten verbreiteten Regeln für Hand und Fuß: Karten je Hand und je Fuß: 13" in german
     history = strip(page(client, board + "/history"))
     assert "Round 1 entered" in history and "Clean books 2, Dirty books 2, Wild books 1" in history
     assert "Reine Bücher 2, Gemischte Bücher 2, Wilde Bücher 1" in strip(page(client, board + "/history", "de"))

@@ -30,8 +30,10 @@ def start_romme(client):
 
 
 def page(client, url: str, lang: str = "en") -> str:
-    """A page's text, unescaped, in a language."""
-    return html.unescape(client.get(url, headers={"Accept-Language": lang}).get_data(as_text=True))
+    """A page's text, unescaped, in a language, as a reader sees it: without the soft hyphens (drawn only where a
+    line breaks)."""
+    text = html.unescape(client.get(url, headers={"Accept-Language": lang}).get_data(as_text=True))
+    return text.replace("\u00ad", "")
 
 
 def totals_in_order(text: str) -> list[tuple[str, str]]:
@@ -55,7 +57,7 @@ def test_the_new_game_form_offers_romme_and_six_side_slots(client):
     text = page(client, "/games/new/romme")
     assert 'value="romme"' in text and "House rules of Rommé: change any setting" in text
     assert all(f'id="sides-{i}-name"' in text for i in range(6)) and 'id="sides-6-name"' not in text
-    assert "Side 6" in text
+    assert "Player 6" in text and "Side 6" not in text  # Rommé: each for themself, players called players
     assert "Rommé-Grenze" in page(client, "/games/new/romme", "de")
 
 

@@ -67,7 +67,11 @@ def new_side(family: Family) -> Any:
         ),
         start=(
             shown(
-                Int, "A total carried over from a paper sheet.", minimum=-START_LIMIT, maximum=START_LIMIT, multipleOf=5
+                Int,
+                "A total carried over from a paper sheet.",
+                minimum=-START_LIMIT,
+                maximum=START_LIMIT,
+                **({"multipleOf": family.points_step} if family.points_step > 1 else {}),  # Rommé: any whole number
             ),
             0,
         ),

@@ -53,7 +53,7 @@ PRESETS = (
 PHRASES = {
     "tie": N_("Tied at %(total)s over the target: play goes on."),
     "minimum": MINIMUM_CHANGED,
-    "below_zero": N_("%(side)s went below zero: %(total)s."),
+    "below_zero": NN_("%(side)s went below zero: %(total)s.", "%(side)s went below zero: %(total)s."),
     "last_500": NN_(
         "%(side)s is within 500 of the target: %(needed)s to go.",
         "%(side)s are within 500 of the target: %(needed)s to go.",

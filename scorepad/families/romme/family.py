@@ -51,6 +51,7 @@ FAMILY = Family(
     league_columns=("win_rate", "mean_place", "points_per_game"),
     lower_wins=True,
     can_finish=True,
+    points_step=1,
     figure_labels={"points_for": N_("Loss points"), "points_per_game": N_("Loss points per game")},
     phrases={
         "went_out": N_("%(side)s called Rommé."),

@@ -5,8 +5,6 @@ families, so the form is made per app (`new_game_form`), never when a module is 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -16,7 +14,7 @@ from wtforms import DateField, Field, FieldList, Form, FormField, HiddenField, R
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import Optional
 
-from ...core.sizes import PLAYER_NAME_MAX
+from ...core.sizes import PLAYER_NAME_MAX, SIDE_NAME_MAX
 from ...extensions import registry
 from ...games.start import GameRequest
 from ...rules.family import Family
@@ -35,16 +33,6 @@ ROTATION_LABELS = {
 }
 
 
-@dataclass(frozen=True)
-class Question:
-    """A new name close to a league player's, asked about: the field, its label, the name typed and the player's."""
-
-    field_id: str
-    label: str
-    typed: str
-    meant: str
-
-
 class SideForm(Form):
     """One side: its name, how many players, their names (optional) and a carried-over total."""
 
@@ -55,11 +43,20 @@ class SideForm(Form):
     player_2 = StringField(_l("Player 3"))
     start = StringField(_l("Total carried over"))
 
+    def typed_players(self, alone: bool) -> list[str]:
+        """The player names typed in this side's player fields (those its size shows)."""
+        count = 1 if alone else int(self.size.data) if self.size.data in ("1", "2", "3") else 2
+        return [n for n in ((self[f"player_{i}"].data or "").strip() for i in range(count)) if n]
+
+    def side_name(self, alone: bool) -> str:
+        """The name typed, else the players' names typed joined ("Anna & Ben"): a table names its players once."""
+        return (self.name.data or "").strip() or " & ".join(self.typed_players(alone))[:SIDE_NAME_MAX].rstrip()
+
     def players(self, alone: bool) -> list[str]:
         """The player names; blank ones come from the side name ("Anna & Ben") or are numbered."""
         count = 1 if alone else int(self.size.data) if self.size.data in ("1", "2", "3") else 2
         typed = [(self[f"player_{i}"].data or "").strip() for i in range(count)]
-        name = (self.name.data or "").strip()
+        name = self.side_name(alone)
         guessed = [n for n in SPLIT_NAMES.split(name) if n]
         if count == 1 and not typed[0]:
             return [name[:PLAYER_NAME_MAX].rstrip()]  # a side name may be longer than a player's
@@ -206,11 +203,12 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
         families = registry()
         family = families.family_of(league_ruleset) if league_ruleset in families.rulesets else self.family
         alone = all(max(t) == 1 for t in family.tables)
-        shown = 2 + sum(1 for s in list(self.sides)[2:] if (s.form.name.data or "").strip())
+        shown = 2 + sum(1 for s in list(self.sides)[2:] if s.form.side_name(alone))
         sides = []
         for i, side in enumerate(list(self.sides)[:shown]):
             start = read_number(side.form.start, f"sides.{i}.start", problems)
-            sides.append({"name": side.form.name.data or "", "players": side.form.players(alone), "start": start or 0})
+            name = side.form.side_name(alone)
+            sides.append({"name": name, "players": side.form.players(alone), "start": start or 0})
         asked = GameRequest(
             sides=sides,
             dealer={"first": int(self.dealer_first.data or 0), "rotation": self.rotation.data},
@@ -221,25 +219,6 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
                 **{**asked.__dict__, "ruleset": self.ruleset.data, "settings": self.setting_changes(problems)}
             )
         return asked, problems
-
-    def take_meant(self, data: Mapping[str, str]) -> None:
-        """Put the names the table confirmed (a league player's, or the new one as typed) into the player fields."""
-        for side in self.sides:
-            for i in range(3):
-                player = side.form[f"player_{i}"]
-                if f"meant-{player.id}" in data:
-                    player.data = data[f"meant-{player.id}"]
-
-    def questions(self, asked: GameRequest, meant: dict[str, str]) -> list[Question]:
-        """Each new name close to a league player's, with its field, to ask "Did you mean …?"."""
-        out = []
-        for path, name in meant.items():
-            field = self.field_for(path)
-            _sides, side, _players, player = path.split(".")
-            if field is not None:
-                typed = asked.sides[int(side)]["players"][int(player)]
-                out.append(Question(field.id, self.label_of(field), typed, name))
-        return out
 
     def field_for(self, path: str) -> Field | None:
         """The form field a problem path points at, if there is one."""

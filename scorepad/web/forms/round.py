@@ -18,11 +18,11 @@ from ...core.ids import DB_INT_MAX, db_id
 from ...games.rounds import NUMBER_RANGE, RoundWrite
 from ...rules.entries import Counted, declared
 from ...rules.family import Family
-from ...rules.problems import N_, Problem
+from ...rules.problems import N_, NN_, Problem
 from . import ProblemsOnFields, read_number, whole
 
 NOBODY = "none"
-SAY_HOW = N_("Say how %(side)s went out.")
+SAY_HOW = NN_("Say how %(side)s went out.", "Say how %(side)s went out.")  # a pair "haben ausgemacht"
 SAY_WHICH = N_("Say which one.")
 NOT_OFFERED = N_("Who went out must be one of the sides and ways offered.")
 VERSION_RANGE = N_("The version of the round must be a whole number from 1 to %(n)d: open the round again.")
@@ -112,14 +112,16 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     nobody = NOBODY
     family: Family
     names: list[str]
+    sizes: list[int]
     enders: list[str]
 
-    def setup(
-        self, family: Family, names: list[str], ending: Ending, options: dict[str, list] | None = None
-    ) -> RoundForm:
+    def setup(self, family: Family, names: list[str], ending: Ending, options: dict[str, list] | None = None,
+              sizes: list[int] | None = None) -> RoundForm:
         """Give the form one panel per side, who went out and how as these rules allow, and the options of each
-        choice (`options`: a choice's name -> (value, label) pairs, "" for none first)."""
+        choice (`options`: a choice's name -> (value, label) pairs, "" for none first); `sizes`, the players of
+        each side, pick the verb said of a side (German: a pair "haben ausgemacht")."""
         self.family, self.names, self.enders = family, names, [name for name, _ in ending.enders]
+        self.sizes = sizes or [1] * len(names)
         self.entries.per_side(len(names))  # type: ignore[attr-defined]
         self.out.choices = [SelectChoice(value, label) for value, label in ending.sides]
         self.how.choices = [SelectChoice(value, label) for value, label in ending.ways + ending.enders]
@@ -233,7 +235,8 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         if how and how not in self.ways:
             return [Problem("how", NOT_OFFERED)]
         if not how and self.asks_how:
-            return [Problem("how", SAY_HOW, {"side": self.names[int(value)]})]
+            side = int(value)
+            return [Problem("how", SAY_HOW[0], {"side": self.names[side], "n": self.sizes[side]}, SAY_HOW[1])]
         _side, how, chosen = self.ending()
         return [Problem(how, SAY_WHICH)] if how in self.enders and not chosen else []
 

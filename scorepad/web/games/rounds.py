@@ -56,7 +56,7 @@ def make_form(view: GameView) -> RoundForm:
     """The round form set up for this game's family, sides and rules."""
     ending = who_went_out(adapter_of(view.family), view.family, view.rules, view.names)
     options = choice_options(view.family, view.rules)
-    return round_form(view.family)().setup(view.family, view.names, ending, options)
+    return round_form(view.family)().setup(view.family, view.names, ending, options, view.sizes)
 
 
 def render_round(
@@ -128,7 +128,7 @@ def refused_form(view: GameView, form: RoundForm, number: int, refused: Refusal)
         form.number.data, number = str(refused.offered), refused.offered
     if refused.version is not None:
         form.version.data = str(refused.version)
-    summary = [] if refused.offered is not None and refused.theirs else form.show(refused.problems)
+    summary = [] if refused.theirs else form.show(refused.problems)  # the panel of their round says it, once
     changed = crossed(view, form, refused.stored, refused.yours) if refused.stored is not None else None
     return render_round(view, form, number, summary, refused.status, theirs=refused.theirs, changed=changed)
 

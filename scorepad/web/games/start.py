@@ -24,7 +24,8 @@ from ...serving import rate_limits
 from ...words.settings import describe, differs
 from .. import bp
 from ..forms import Summary
-from ..forms.game import NewGameForm, Question, new_game_form, setting_names
+from ..forms.game import NewGameForm, new_game_form, setting_names
+from ..forms.near_names import Question, asked_again, questions, take_meant
 from ..shared.i18n import switch_language
 from .access import actor, grant
 
@@ -37,10 +38,10 @@ def scored_leagues() -> list[League]:
 
 
 def tables_words(family: Family) -> str:
-    """The tables a family seats, in words ("2 to 6 players, each for themself"; "Players per side: 2-2, 3-2")."""
+    """The tables a family seats, in words ("2 to 6 players, each on their own"; "Players per side: 2-2, 3-2")."""
     sides, sizes = [len(t) for t in family.tables], sorted({n for t in family.tables for n in t})
     if sizes == [1]:
-        return gettext("%(low)d to %(high)d players, each for themself", low=min(sides), high=max(sides))
+        return gettext("%(low)d to %(high)d players, each on their own", low=min(sides), high=max(sides))
     if len(family.tables) <= 8:
         return gettext("Players per side: %(tables)s", tables=", ".join("-".join(map(str, t)) for t in family.tables))
     return gettext(
@@ -165,8 +166,11 @@ def create_game() -> ResponseReturnValue:
             return render_new(form, family, league, expired, 400)
         return render_new(form, family, league, [], 422)
     confirmed = bool(request.form.get("confirm"))
+    if confirmed and (again := asked_again(form, request.form)):  # "Start" with a question unanswered: ask again
+        problem = [Summary("", gettext("Answer each question: the league's player, or a new one."), None)]
+        return render_new(form, family, league, problem, 422, again)
     if confirmed:
-        form.take_meant(request.form)
+        take_meant(form, request.form)
     asked, unreadable = form.request(league.ruleset_key if league else None)
     asked = replace(asked, confirmed=confirmed)
     try:
@@ -175,9 +179,9 @@ def create_game() -> ResponseReturnValue:
             raise Invalid([])
         game, _token = start.create_game(asked, actor(), league)
     except NearNames as error:
-        questions = form.questions(asked, error.meant)
+        asked_about = questions(form, asked, error.meant)
         others = [p for p in error.problems if p.path not in error.meant]
-        return render_new(form, family, league, form.show(unreadable + others), 422, questions)
+        return render_new(form, family, league, form.show(unreadable + others), 422, asked_about)
     except Invalid as error:
         return render_new(form, family, league, form.show(unreadable + error.problems), 422)
     grant(game, creator=True)

@@ -62,7 +62,7 @@ def check_round(
     return problems
 
 
-def warnings(_rules: TallyRules, entries: list[TallyEntry]) -> list[Problem]:
+def warnings(_rules: TallyRules, entries: list[TallyEntry], _totals: list[int] | None = None) -> list[Problem]:
     """Many marks in one round: possible, but worth a second look."""
     return [
         Problem(f"entries.{i}.marks", N_("%(marks)d marks in one round?"), {"marks": e.marks})

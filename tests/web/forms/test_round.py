@@ -84,3 +84,20 @@ def test_correcting_a_round_ignores_a_third_side_too(client, start_game):
     assert client.post(board + "/rounds/1/edit", data=changed).status_code == 303
     entries = stored(client, board)[0]
     assert len(entries) == 2 and entries[1]["hand_points"] == 25
+
+
+@pytest.mark.parametrize(
+    ("size", "asked", "named"),
+    [
+        ("2", "Bitte angeben, wie Carl &amp; Dora ausgemacht haben.", 'data-sizes="2,2"'),
+        ("1", "Bitte angeben, wie Carl &amp; Dora ausgemacht hat.", 'data-sizes="1,1"'),
+    ],
+)
+def test_how_a_side_went_out_is_asked_with_the_verb_of_its_size(client, start_game, size, asked, named) -> None:
+    board = start_game(**{"sides-0-name": "Carl & Dora", "sides-0-size": size, "sides-1-size": size})
+    german = {"Accept-Language": "de"}
+    answer = client.post(board + "/rounds/new", data={"entries-1-hand_points": "45", "out": "0"}, headers=german)
+    assert answer.status_code == 422 and asked in errors(answer)
+    form = client.get(board + "/rounds/new", headers=german).get_data(as_text=True)
+    assert 'data-named="Wie hat {side} ausgemacht?" data-named-many="Wie haben {side} ausgemacht?"' in form
+    assert named in form  # the form's script picks the words by the chosen side's size

@@ -63,7 +63,7 @@ def test_a_games_page_offers_only_its_rules_and_tables(client):
     assert "2 bis 6 Parteien mit 1 bis 3 Spielern, höchstens 6 Spieler" in feet and "Spiel wechseln" in feet
     romme = text(client, "/games/new/romme")
     assert radios(romme) == ["romme"] and 'id="sides-0-size"' not in romme and "Player names" not in romme
-    assert "2 to 6 players, each for themself" in romme
+    assert "2 to 6 players, each on their own" in romme
 
 
 def test_the_phone_opens_the_game_it_chose_last(app, client):
@@ -167,10 +167,73 @@ def test_a_near_name_asks_did_you_mean(client, sign_up, lang, words):
     asked = client.post("/games/new", data=data, headers={"Accept-Language": lang})
     page = html.unescape(asked.get_data(as_text=True))
     assert asked.status_code == 422 and all(w in page for w in words)
-    assert 'name="meant-sides-0-player_0" value="Karl" checked' in page and 'name="confirm" value="1"' in page
+    assert 'name="meant-sides-0-player_0" value="Karl">' in page and 'name="confirm" value="1"' in page
+    assert "checked" not in page.split('id="questions-title"')[1].split("</fieldset>")[0]  # nothing chosen for them
     assert league_players(client, league_id) == ["Anna", "Ben", "Cara", "Karl"]  # nothing stored
     meant = client.post("/games/new", data={**data, "confirm": "1", "meant-sides-0-player_0": "Karl"})
     assert client.get("/api" + meant.headers["Location"]).get_json()["sides"][0]["players"] == ["Karl", "Anna"]
     new = client.post("/games/new", data={**data, "confirm": "1", "meant-sides-0-player_0": "Karla"})
     assert client.get("/api" + new.headers["Location"]).get_json()["sides"][0]["players"] == ["Karla", "Anna"]
     assert league_players(client, league_id) == ["Anna", "Ben", "Cara", "Dan", "Eva", "Karl", "Karla"]
+
+
+def test_starting_with_a_question_unanswered_asks_again_and_stores_nothing(client, sign_up):
+    league_id = league_game(client, sign_up)
+    data = {**NEW_GAME, "league": league_id, "sides-0-name": "Karla & Anna", "sides-1-name": "Dan & Eva"}
+    asked = html.unescape(client.post("/games/new", data=data).get_data(as_text=True))
+    hidden = dict(re.findall(r'<input type="hidden" name="((?:asked|typed)-[^"]+)" value="([^"]*)"', asked))
+    assert hidden == {"asked-sides-0-player_0": "Karl", "typed-sides-0-player_0": "Karla"}
+    again = client.post("/games/new", data={**data, **hidden, "confirm": "1"})  # "Start" with no answer
+    page = html.unescape(again.get_data(as_text=True))
+    assert again.status_code == 422 and "Did you mean Karl?" in page
+    assert 'id="meant-sides-0-player_0-error">Choose one: Karl, or Karla as a new player.</p>' in page
+    assert "Answer each question: the league's player, or a new one." in page
+    assert league_players(client, league_id) == ["Anna", "Ben", "Cara", "Karl"]  # nothing stored
+    odd = client.post("/games/new", data={**data, **hidden, "confirm": "1", "meant-sides-0-player_0": "Zed"})
+    assert odd.status_code == 422 and league_players(client, league_id) == ["Anna", "Ben", "Cara", "Karl"]
+
+
+def test_the_name_the_table_chose_is_the_sides_name_too(client, sign_up):
+    league_id = league_game(client, sign_up)
+    data = {**NEW_GAME, "league": league_id, "sides-0-name": "Karla & Anna", "sides-1-name": "Dan & Eva"}
+    answer = {"asked-sides-0-player_0": "Karl", "typed-sides-0-player_0": "Karla", "confirm": "1"}
+    meant = client.post("/games/new", data={**data, **answer, "meant-sides-0-player_0": "Karl"})
+    side = client.get("/api" + meant.headers["Location"]).get_json()["sides"][0]
+    assert (side["name"], side["players"]) == ("Karl & Anna", ["Karl", "Anna"])
+    new = client.post("/games/new", data={**data, **answer, "meant-sides-0-player_0": "Karla"})
+    side = client.get("/api" + new.headers["Location"]).get_json()["sides"][0]
+    assert (side["name"], side["players"]) == ("Karla & Anna", ["Karla", "Anna"])
+
+
+def test_a_side_unnamed_is_named_from_the_players_typed(client, sign_up):
+    league_id = league_game(client, sign_up)
+    players = {"sides-0-player_0": "Karl", "sides-0-player_1": "Anna", "sides-1-player_0": "Ben", "sides-1-player_1": "Cara"}
+    data = {**NEW_GAME, "league": league_id, "sides-0-name": "", "sides-1-name": "", **players}
+    started = client.post("/games/new", data=data)
+    assert started.status_code == 303, errors(started)
+    sides = client.get("/api" + started.headers["Location"]).get_json()["sides"]
+    assert [(s["name"], s["players"]) for s in sides] == [("Karl & Anna", ["Karl", "Anna"]), ("Ben & Cara", ["Ben", "Cara"])]
+    named = client.post("/games/new", data={**data, "sides-0-name": "The Cats"})  # a name the table gives stays
+    assert client.get("/api" + named.headers["Location"]).get_json()["sides"][0]["name"] == "The Cats"
+
+
+def test_player_names_typed_stay_open_when_the_form_comes_back(client):
+    data = {**NEW_GAME, "sides-0-name": "", "sides-0-player_0": "Anna", "sides-1-name": "", "sides-0-start": "x"}
+    again = client.post("/games/new", data=data).get_data(as_text=True)
+    assert re.search(r'<details class="more" open><summary>Player names</summary>', again)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "the league's rules: Modern American Canasta (Canasta League of America)."),
+        ("de", "den Regeln der Liga gespielt: Amerikanisches Canasta (Canasta League of America)."),
+    ],
+)
+def test_a_preset_named_after_its_game_names_the_game_once(client, sign_up, lang, said):
+    sign_up("Owner")
+    made = client.post("/leagues/new", data={"name": "Club", "ruleset": "american"})
+    league_id = made.headers["Location"].rsplit("/", 1)[1]
+    page = html.unescape(client.get(f"/games/new?league={league_id}", headers={"Accept-Language": lang}).get_data(as_text=True))
+    assert said in page
+    assert "Canasta, Modern American" not in page and "Canasta, Amerikanisches" not in page

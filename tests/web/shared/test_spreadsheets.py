@@ -87,8 +87,8 @@ def test_linked_beside_the_plain_csv(client: FlaskClient, make_game: Any, play: 
     play(game, WON, HELD)
     board = client.get(f"/games/{game['id']}").get_data(as_text=True)
     assert (
-        f'format=csv">CSV</a> · <a href="/games/{game["id"]}/spreadsheet.csv">CSV for Excel with decimal commas</a>'
-        in board
+        f'format=csv">CSV</a>\u00a0·</span> <a href="/games/{game["id"]}/spreadsheet.csv">CSV for Excel with decimal commas</a>'
+        in board  # the separator kept with the link before it (issue 36: no line starts with "·")
     )
     body, _, (spring, _) = league
     page = client.get(f"/leagues/{body['id']}?season={spring}", headers=GERMAN).get_data(as_text=True)

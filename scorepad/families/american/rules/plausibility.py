@@ -7,6 +7,7 @@ from scorepad.rules.problems import N_, NN_, Problem
 
 from .cards import ACE, HIGH, LOW, MELD_FLOORS, TWO, meld_floor
 from .entries import AmericanEntry
+from .game import minimum
 from .settings import AmericanRules
 
 HAND_POINTS_UNLIKELY = 400
@@ -36,8 +37,8 @@ def smallest_meld(rules: AmericanRules) -> int:
     return min(needed for _total, needed in rules.minimums)
 
 
-def side_warnings(rules: AmericanRules, i: int, entry: AmericanEntry, somebody_out: bool) -> list[Problem]:
-    """One side's unlikely counts, each tied to its field."""
+def side_warnings(rules: AmericanRules, i: int, entry: AmericanEntry, somebody_out: bool, needed: int) -> list[Problem]:
+    """One side's unlikely counts, each tied to its field; `needed`, the side's own initial-meld minimum."""
     at = f"entries.{i}."
     found: list[Problem] = []
     if entry.canastas and entry.meld_points < smallest_real_meld(entry):
@@ -45,12 +46,12 @@ def side_warnings(rules: AmericanRules, i: int, entry: AmericanEntry, somebody_o
             "%(n)d canasta in only %(points)d meld points?", "%(n)d canastas in only %(points)d meld points?"
         )
         found.append(Problem(at + "meld_points", one, {"n": entry.canastas, "points": entry.meld_points}, many))
-    elif 0 < entry.meld_points < smallest_meld(rules):
+    elif 0 < entry.meld_points < needed:  # whatever a side melds, its initial meld alone was worth this much
         found.append(
             Problem(
                 at + "meld_points",
                 N_("Only %(points)d meld points? The initial meld alone needs %(least)d."),
-                {"points": entry.meld_points, "least": smallest_meld(rules)},
+                {"points": entry.meld_points, "least": needed},
             )
         )
     found += melds_without(at, entry.canastas, entry.meld_points, MELDS_WITHOUT_CANASTA_UNLIKELY, WITHOUT)
@@ -59,11 +60,15 @@ def side_warnings(rules: AmericanRules, i: int, entry: AmericanEntry, somebody_o
     return found + nothing_held(at, empty, somebody_out)
 
 
-def round_warnings(rules: AmericanRules, entries: list[AmericanEntry]) -> list[Problem]:
-    """Possible but unlikely counts, each tied to its field; a side that showed a special hand counts nothing."""
+def round_warnings(
+    rules: AmericanRules, entries: list[AmericanEntry], totals: list[int] | None = None
+) -> list[Problem]:
+    """Possible but unlikely counts, each tied to its field; a side that showed a special hand counts nothing.
+    `totals`, each side's total before the hand, give each side's own minimum (without them: the smallest)."""
     somebody_out = any(e.going_out or e.special_hand is not None for e in entries)
     found: list[Problem] = []
     for i, entry in enumerate(entries):
+        needed = minimum(rules, totals[i]) if totals else smallest_meld(rules)
         if entry.special_hand is None:
-            found += side_warnings(rules, i, entry, somebody_out)
+            found += side_warnings(rules, i, entry, somebody_out, needed)
     return found

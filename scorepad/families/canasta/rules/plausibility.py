@@ -29,7 +29,7 @@ def smallest_real_meld(rules: CanastaRules, natural: int, mixed: int, joker: int
     return sum(CANASTA * v for v in naturals) + sum((CANASTA - 1) * v + wild for v in mixeds) + joker * CANASTA * wild
 
 
-def round_warnings(rules: CanastaRules, entries: list[SideEntry]) -> list[Problem]:
+def round_warnings(rules: CanastaRules, entries: list[SideEntry], _totals: list[int] | None = None) -> list[Problem]:
     """Possible but unlikely counts, each tied to its field."""
     found: list[Problem] = []
     somebody_out = any(e.going_out for e in entries)

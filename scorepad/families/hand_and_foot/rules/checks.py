@@ -11,8 +11,8 @@ from .entries import SideEntry
 from .settings import BOOK_KINDS, CARD_CLASSES, RED_THREES_PER_DECK, HandFootRules
 
 BOOK_FIELDS = ("clean_books", "dirty_books", "wild_books")
-POINT_FIELDS = ("meld_points", "hand_points")
-HELD_FIELDS = ("hand_points", "red_threes_caught", "black_threes_caught")  # what a player who went out can't hold
+POINT_FIELDS = ("meld_points", "hand_points", "foot_points")
+HELD_FIELDS = ("hand_points", "foot_points", "red_threes_caught", "black_threes_caught")  # none, out alone
 
 
 NATURALS = ("aces", "high", "eights_nines", "low")  # the classes of the natural cards a book can be made of
@@ -85,12 +85,12 @@ def check_side(
         )
         problems.append(Problem(at + "exact_picks", one, {"n": players}, many))
     held = entry.black_threes_caught * rules.black_three_value
-    if held > entry.hand_points and not bad & {"hand_points", "black_threes_caught"}:
+    if held > entry.held_points and not bad & {"hand_points", "foot_points", "black_threes_caught"}:
         problems.append(
             Problem(
                 at + "hand_points",
                 N_("The black threes caught count %(held)d card points, more than the %(points)d left in hand."),
-                {"held": held, "points": entry.hand_points},
+                {"held": held, "points": entry.held_points},
             )
         )
     problems += check_cards(rules, at, entry, decks)

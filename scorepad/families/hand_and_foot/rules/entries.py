@@ -25,7 +25,13 @@ class SideEntry:
     hand_points: int = counted(
         "points",
         N_("Points left in hand and foot"),
-        help=N_("The hands and feet of every player of the side together; an unplayed foot counts in full."),
+        help=N_("The cards still held by every player of the side: hands, and feet picked up."),
+        multiple=5,
+    )
+    foot_points: int = counted(  # RULES.md 12.10: an untouched foot counts in full, asked on its own
+        "points",
+        N_("Unplayed feet"),
+        help=N_("A foot nobody picked up counts in full: the points of all its cards."),
         multiple=5,
     )
     clean_books: int = counted("count", N_("Clean books"), stepper=True)
@@ -48,6 +54,11 @@ class SideEntry:
     )
     meld_cards: CardCount | None = melded_cards(CARD_CLASSES)
     hand_cards: CardCount | None = cards_left(N_("Cards left in hand and foot"), CARD_CLASSES)
+
+    @property
+    def held_points(self) -> int:
+        """Every card point the side still holds: its hands and feet, an unplayed foot in full."""
+        return self.hand_points + self.foot_points
 
     @property
     def books(self) -> int:

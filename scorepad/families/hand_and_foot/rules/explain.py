@@ -65,9 +65,11 @@ def explain(rules: HandFootRules, entry: SideEntry, breakdown: Breakdown) -> lis
     reasons: list[Reason] = []
     if breakdown.melds:
         reasons.append(Reason("melds", breakdown.melds, N_("Melded cards: %(points)s"), {}, CARDS))
-    if breakdown.hand:
+    if entry.hand_points:
         message = N_("Cards left in hand and foot: %(points)s")
-        reasons.append(Reason("hand", breakdown.hand, message, {}, CARDS))
+        reasons.append(Reason("hand", -entry.hand_points, message, {}, CARDS))
+    if entry.foot_points:
+        reasons.append(Reason("hand", -entry.foot_points, N_("Unplayed feet, in full: %(points)s"), {}, CARDS))
     reasons += book_reasons(rules, entry)
     if entry.red_threes:
         reasons.append(red_three_reason(rules, entry, breakdown.red_threes))

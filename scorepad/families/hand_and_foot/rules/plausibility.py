@@ -20,7 +20,7 @@ def smallest_real_meld(rules: HandFootRules) -> int:
     return min(rules.minimums)
 
 
-def round_warnings(rules: HandFootRules, entries: list[SideEntry]) -> list[Problem]:
+def round_warnings(rules: HandFootRules, entries: list[SideEntry], _totals: list[int] | None = None) -> list[Problem]:
     """Possible but unlikely counts, each tied to its field."""
     found: list[Problem] = []
     somebody_out = any(e.going_out for e in entries)
@@ -38,6 +38,6 @@ def round_warnings(rules: HandFootRules, entries: list[SideEntry]) -> list[Probl
             )
         found += melds_without(at, entry.books, entry.meld_points, MELDS_WITHOUT_BOOKS_UNLIKELY, WITHOUT)
         found += much_held(at, entry.hand_points, most_held)
-        empty = not (entry.going_out or entry.hand_points or entry.red_threes_caught or entry.black_threes_caught)
+        empty = not (entry.going_out or entry.held_points or entry.red_threes_caught or entry.black_threes_caught)
         found += nothing_held(at, empty, somebody_out)  # when the stock runs out every player still holds cards
     return found

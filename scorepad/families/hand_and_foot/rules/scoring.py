@@ -27,7 +27,7 @@ def score_side(rules: HandFootRules, entry: SideEntry) -> Breakdown:
     went_out = entry.going_out is not None
     return Breakdown(
         melds=entry.meld_points,
-        hand=-entry.hand_points,
+        hand=-entry.held_points,
         books=book_points(rules, entry),
         red_threes=entry.red_threes * rules.red_threes_laid(went_out),
         red_threes_caught=-entry.red_threes_caught * rules.red_three_caught,

@@ -14,7 +14,7 @@ JOKER, ACE, TEN = (CARD_VALUES[k] for k in ("jokers", "aces", "tens"))
 LOSS_UNLIKELY = 2 * JOKER + 8 * ACE + (DEALT + 1 - 2 - 8) * TEN  # 208
 
 
-def round_warnings(rules: RommeRules, entries: list[PlayerHand]) -> list[Problem]:
+def round_warnings(rules: RommeRules, entries: list[PlayerHand], _totals: list[int] | None = None) -> list[Problem]:
     """Possible but unlikely counts, each tied to its field."""
     found: list[Problem] = []
     for i, entry in enumerate(entries):

@@ -58,3 +58,15 @@ def test_canastas_ask_only_below_the_smallest_real_meld():
     # with the initial meld at 50: one mixed canasta in 50 asks nothing (70 asked before this change)
     low = rules(minimums=((0, 50),))
     assert warned([E(meld_points=50, mixed_canastas=1, going_out="out"), other], low) == set()
+
+
+def test_the_warning_quotes_the_sides_own_minimum():
+    # RULES.md 11: 125 below 3,000, 155 from 3,000, 180 from 5,000 (the league's minimums by total)
+    hands = [E(meld_points=150, hand_points=40), E(meld_points=150, hand_points=40)]
+    found = round_warnings(LEAGUE, hands, [5200, 2900])  # a side needing 180 saved 150: asked; the other needs 125
+    assert [(w.path, w.text()) for w in found] == [
+        ("entries.0.meld_points", "Only 150 meld points? The initial meld alone needs 180.")
+    ]
+    found = round_warnings(LEAGUE, [E(meld_points=100, hand_points=40), hands[1]], [3000, 0])
+    assert [w.text() for w in found] == ["Only 100 meld points? The initial meld alone needs 155."]  # not 125
+    assert round_warnings(LEAGUE, [E(meld_points=180, hand_points=40), hands[1]], [5000, 0]) == []

@@ -10,7 +10,7 @@ from scorepad.rules.entries import declared, from_json, to_json
 
 from ..kit import DEFAULT, cards, parse, rules
 
-POINTS = ("meld_points", "hand_points")
+POINTS = ("meld_points", "hand_points", "foot_points")  # an unplayed foot on its own (issue 36)
 COUNTS = (
     "clean_books",
     "dirty_books",
@@ -57,10 +57,12 @@ def test_books_of_every_kind():
 
 
 def test_a_whole_entry_read_from_json():
-    # H3, team B: clean queens, dirty sevens, 3 aces (195); one red three laid, one caught in a foot; 155 in hand.
+    # H3, team B: clean queens, dirty sevens, 3 aces (195); one red three laid, one caught in a foot; 40 in hand and
+    # an unplayed foot of 115 (its own field since issue 36).
     data = {
         "meld_points": 195,
-        "hand_points": 155,
+        "hand_points": 40,
+        "foot_points": 115,
         "clean_books": 1,
         "dirty_books": 1,
         "wild_books": 0,
@@ -74,7 +76,8 @@ def test_a_whole_entry_read_from_json():
     assert problems == []
     assert entry == SideEntry(
         meld_points=195,
-        hand_points=155,
+        hand_points=40,
+        foot_points=115,
         clean_books=1,
         dirty_books=1,
         red_threes=1,
@@ -84,6 +87,7 @@ def test_a_whole_entry_read_from_json():
     )
     assert to_json(entry) == data
     assert from_json(SideEntry, data) == entry
+    assert entry.held_points == 155  # what the side is charged: hand 40 and the unplayed foot in full
     assert one({"going_out": "out", "meld_points": 395})[0] == SideEntry(going_out="out", meld_points=395)
 
 

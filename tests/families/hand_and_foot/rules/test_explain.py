@@ -88,3 +88,11 @@ def test_empty_hands_are_questioned():
     assert [(w.path, w.text()) for w in found] == [
         ("entries.1.hand_points", "Another side went out, yet no points are left in this hand?")
     ]
+
+
+def test_an_unplayed_foot_is_its_own_reason():
+    found = reasons(DEFAULT, meld_points=195, hand_points=40, foot_points=115, clean_books=1, dirty_books=1)
+    assert found[1:3] == [
+        ("hand", -40, "Cards left in hand and foot: -40", ("card_values_8_9", "black_three_value")),
+        ("hand", -115, "Unplayed feet, in full: -115", ("card_values_8_9", "black_three_value")),
+    ]

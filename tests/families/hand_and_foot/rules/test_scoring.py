@@ -114,3 +114,12 @@ def test_eights_and_nines_at_five():
     # 35 - (5 + 20) + 500 = 510; default values: 70 - (10 + 20) + 500 = 540
     assert scores(tw, book, {"hand_points": 5}) == [510, -5]
     assert scores(DEFAULT, book, {"hand_points": 5}) == [540, -5]
+
+
+def test_h3_an_unplayed_foot_asked_on_its_own_counts_in_full():
+    # H3, team B: hand 40 and an unplayed foot of 115, each in its own field: still 155 held, B = 440
+    b = {"meld_points": 195, "hand_points": 40, "foot_points": 115, "clean_books": 1, "dirty_books": 1}
+    b |= {"red_threes": 1, "red_threes_caught": 1}
+    a = {"meld_points": 395, "hand_points": 65, "clean_books": 2, "dirty_books": 2, "red_threes": 3, **OUT}
+    assert scores(DEFAULT, a, b) == [2330, 440]
+    assert score_side(DEFAULT, SideEntry(**b)).hand == -155
