@@ -35,6 +35,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .cli import init_cli
     from .extensions import babel, csrf, db, login, migrate
     from .leagues.games import follow_games
+    from .photos.stores import init_photos
     from .rules.families import FAMILIES
     from .serving.base_path import install_base_path
     from .serving.cached_reads import install_cached_reads
@@ -83,6 +84,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     babel.init_app(app)
     login.init_app(app)
     init_cache(app)
+    init_photos(app, instance)
     init_limits(app)
     init_json_guard(app)
     init_api(app)

@@ -7,7 +7,9 @@ from collections.abc import Callable
 
 from ..models import Game
 
-Listener = Callable[[Game, bool], None]  # the game as it is now, and whether it was finished before the write
+# The game as it is now, whether it was finished before the write, and whether the write changed its scores (a
+# side's confirmation of a round changes none).
+Listener = Callable[[Game, bool, bool], None]
 LISTENERS: list[Listener] = []
 
 
@@ -17,7 +19,7 @@ def listen(listener: Listener) -> None:
         LISTENERS.append(listener)
 
 
-def game_changed(game: Game, was_finished: bool) -> None:
+def game_changed(game: Game, was_finished: bool, scores_changed: bool = True) -> None:
     """Tell every listener that a game changed."""
     for listener in LISTENERS:
-        listener(game, was_finished)
+        listener(game, was_finished, scores_changed)

@@ -1,5 +1,5 @@
 """Who hears that a game changed (games/listeners.py): each listener once, told the game and whether it was
-finished before."""
+finished before, and whether its scores changed."""
 
 from __future__ import annotations
 
@@ -20,20 +20,26 @@ def kept() -> Iterator[None]:
 
 
 def test_every_listener_hears_every_change_once(kept):
-    heard: list[tuple[str, Any, bool]] = []
+    heard: list[tuple[str, Any, bool, bool]] = []
 
-    def first(game: Any, was_finished: bool) -> None:
-        heard.append(("first", game, was_finished))
+    def first(game: Any, was_finished: bool, scores_changed: bool) -> None:
+        heard.append(("first", game, was_finished, scores_changed))
 
-    def second(game: Any, was_finished: bool) -> None:
-        heard.append(("second", game, was_finished))
+    def second(game: Any, was_finished: bool, scores_changed: bool) -> None:
+        heard.append(("second", game, was_finished, scores_changed))
 
     listeners.listen(first)
     listeners.listen(first)  # twice is harmless
     listeners.listen(second)
     listeners.LISTENERS[:] = [first, second]  # only these two, without the leagues' own
     listeners.game_changed("game", True)
-    assert heard == [("first", "game", True), ("second", "game", True)]
+    listeners.game_changed("game", True, scores_changed=False)
+    assert heard == [
+        ("first", "game", True, True),
+        ("second", "game", True, True),
+        ("first", "game", True, False),
+        ("second", "game", True, False),
+    ]
 
 
 def test_the_leagues_listen_from_start_up(app):
