@@ -28,3 +28,4 @@ PHOTO_SIDE = 1600  # the long side of a kept photo, in pixels
 PHOTO_BYTES_MAX = 400 * 1024  # a kept photo, re-encoded
 PHOTO_THUMB_SIDE = 320  # the long side of its thumbnail
 PHOTOS_PER_ROUND = 4
+ARCHIVE_MAX = 50 * 1024 * 1024  # an exported game with its photos (a zip), as imported

@@ -5,6 +5,7 @@ into the file besides the picture (EXIF with GPS and the camera, XMP, comments, 
 from __future__ import annotations
 
 import io
+import math
 import warnings
 from dataclasses import dataclass
 
@@ -28,7 +29,7 @@ FIELD = "photo"
 # (A camera's multi-picture JPEG opens through the JPEG decoder, as MPO.)
 READ = (JpegImagePlugin, PngImagePlugin, WebPImagePlugin, GifImagePlugin)
 FORMATS = ("JPEG", "PNG", "WEBP", "GIF")
-QUALITIES = (80, 70, 60, 50, 40)  # tried in turn until the photo fits PHOTO_BYTES_MAX
+QUALITIES = (80, 65, 50)  # tried in turn until the photo fits PHOTO_BYTES_MAX
 THUMB_QUALITY = 60
 NOT_A_PHOTO = N_("This file is not a photo Scorepad can read: choose a JPEG, PNG, WebP or GIF picture.")
 CUT_SHORT = N_("This photo is incomplete (the file was cut short): take or choose it again.")
@@ -129,14 +130,17 @@ def encoded(image: Image.Image, quality: int) -> bytes:
 
 
 def smallest_fit(image: Image.Image) -> tuple[bytes, Image.Image]:
-    """The photo encoded at the best quality that keeps it under PHOTO_BYTES_MAX (scaled down further when even
-    the lowest quality doesn't), and the pixels encoded."""
-    while True:
-        for quality in QUALITIES:
-            data = encoded(image, quality)
-            if len(data) <= PHOTO_BYTES_MAX:
-                return data, image
-        image = scaled(image, max(image.size) * 3 // 4)
+    """The photo encoded at the best quality that keeps it under PHOTO_BYTES_MAX, and the pixels encoded; where
+    even the lowest quality doesn't (a picture of fine noise), scaled down by as much as it is over."""
+    for quality in QUALITIES:
+        data = encoded(image, quality)
+        if len(data) <= PHOTO_BYTES_MAX:
+            return data, image
+    while len(data) > PHOTO_BYTES_MAX:
+        side = int(max(image.size) * math.sqrt(PHOTO_BYTES_MAX / len(data)) * 0.95)
+        image = scaled(image, side)
+        data = encoded(image, QUALITIES[-1])
+    return data, image
 
 
 def reencode(raw: bytes) -> Picture:

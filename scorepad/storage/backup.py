@@ -6,6 +6,7 @@ would have moved it."""
 
 from __future__ import annotations
 
+import base64
 import sqlite3
 from datetime import date, datetime
 from pathlib import Path
@@ -16,7 +17,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from flask import current_app
 from flask_migrate import downgrade, upgrade
-from sqlalchemy import Date, DateTime, Integer, MetaData, Table, func, select, text
+from sqlalchemy import Date, DateTime, Integer, LargeBinary, MetaData, Table, func, select, text
 
 from ..extensions import db
 
@@ -26,7 +27,9 @@ MIGRATIONS_TABLE = "alembic_version"
 
 
 def plain(value: Any) -> Any:
-    """A column value as JSON can hold it (dates as ISO text)."""
+    """A column value as JSON can hold it (dates as ISO text, bytes such as a photo's as Base64 text)."""
+    if isinstance(value, bytes | memoryview):
+        return base64.b64encode(bytes(value)).decode("ascii")
     return value.isoformat() if isinstance(value, date | datetime) else value
 
 
@@ -58,7 +61,7 @@ def dump() -> dict[str, Any]:
 
 
 def typed(table: Any, row: dict[str, Any]) -> dict[str, Any]:
-    """A row from the file with its dates turned back into date and datetime values."""
+    """A row from the file with its dates turned back into date and datetime values, its bytes into bytes."""
     out = dict(row)
     for column in table.columns:
         value = out.get(column.name)
@@ -66,6 +69,8 @@ def typed(table: Any, row: dict[str, Any]) -> dict[str, Any]:
             out[column.name] = datetime.fromisoformat(value)
         elif isinstance(value, str) and isinstance(column.type, Date):
             out[column.name] = date.fromisoformat(value)
+        elif isinstance(value, str) and isinstance(column.type, LargeBinary):
+            out[column.name] = base64.b64decode(value)
     return out
 
 

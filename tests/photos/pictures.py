@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import io
+import struct
+import zlib
 
 from PIL import Image, ImageCms
 
@@ -33,10 +35,18 @@ def phone_jpeg(orientation: int = 1, width: int = 4000, height: int = 3000) -> b
 
 
 def png_bomb(side: int = 20_000) -> bytes:
-    """A PNG of one colour, `side` by `side` pixels: a small file that decodes to gigabytes."""
-    out = io.BytesIO()
-    Image.new("1", (side, side), 1).save(out, "PNG", optimize=True)
-    return out.getvalue()
+    """A PNG of one colour (white, one bit a pixel), `side` by `side` pixels: a small file that decodes to
+    gigabytes. Written chunk by chunk, so making it costs no more than the file."""
+    row = b"\0" + b"\xff" * ((side + 7) // 8)  # filter type 0, then the row's bits
+    packer = zlib.compressobj(9)
+    pixels = b"".join(packer.compress(row * 100) for _ in range(side // 100)) + packer.compress(row * (side % 100))
+    pixels += packer.flush()
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", side, side, 1, 0, 0, 0, 0)  # 1 bit, greyscale
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
 
 
 def truncated_jpeg() -> bytes:
