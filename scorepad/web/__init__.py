@@ -16,6 +16,7 @@ from . import (  # noqa: E402,F401  (views register themselves)
     members,
     offline,
     outbox,
+    photos,
     records,
     renaming,
     result,
