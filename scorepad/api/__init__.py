@@ -25,7 +25,7 @@ def init_api(app: Flask) -> None:
     """Register the API's routes, its error answers and its document."""
     from ..extensions import csrf
     from ..serving.cached_reads import answer_early
-    from . import document, errors, games, leagues, rate_limited, records, rounds  # noqa: F401  (they register on bp)
+    from . import document, errors, evidence, games, leagues, rate_limited, records, rounds  # noqa: F401  (they register on bp)
     from .document import SECURITY_SCHEMES, init_document
     from .http import init_http
 

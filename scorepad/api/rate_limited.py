@@ -8,7 +8,17 @@ from __future__ import annotations
 from ..serving.rate_limits import creations, game_writes, imports
 from . import bp
 
-GAME_WRITES = ("add_round", "correct_round", "delete_round", "restore_round", "finish_game", "reopen_game")
+GAME_WRITES = (
+    "add_round",
+    "correct_round",
+    "delete_round",
+    "restore_round",
+    "finish_game",
+    "reopen_game",
+    "add_photo",
+    "delete_photo",
+    "confirm_round",
+)
 LIMITED = frozenset(("import_game", "create_game", "create_league", *GAME_WRITES, "change_game"))
 
 imports.on(bp, ["import_game"])

@@ -28,6 +28,7 @@ from .rounds import find_round, lock_game
 
 FULL = N_("Round %(n)d has %(most)d photos already: remove one before adding another.")
 NO_SIDE = N_("Must be the place of one of the game's sides in its list, from 0 to %(last)d.")
+NOT_A_PLAYER = N_("Must be the name of one of the side's players: %(players)s.")
 
 
 def new_photo(game: Game, number: int, picture: Picture, by: Actor) -> Photo:
@@ -90,21 +91,37 @@ def side_of(game: Game, side: Any) -> int:
     return side
 
 
+def signer(game: Game, position: int, signed_by: Any) -> str:
+    """The player of the side who gave its word, as the side seats them ("" when nobody is named), or Invalid."""
+    if signed_by is None:
+        return ""
+    players = [seat.player.name for seat in game.sides[position].seats]
+    if signed_by not in players:
+        raise Invalid([Problem("signed_by", NOT_A_PLAYER, {"players": ", ".join(players)})])
+    return str(signed_by)
+
+
 @write
-def confirm_round(game_id: str, number: int, side: Any, by: Actor, expected: int | None = None) -> tuple[Game, bool]:
-    """Mark a round "confirmed by <side>"; whether anything changed (a side confirms a round once). The scores
-    stay as they are; a league that requires confirmations counts the game once every side confirmed every
-    round. `expected`: the game's version the writer saw (None: any)."""
+def confirm_round(
+    game_id: str, number: int, side: Any, by: Actor, expected: int | None = None, signed_by: Any = None
+) -> tuple[Game, bool]:
+    """Mark a round "confirmed by <side>" (`signed_by`: which of its players gave the side's word, if said);
+    whether anything changed (a side confirms a round once). The scores stay as they are; a league that requires
+    confirmations counts the game once every side confirmed every round. `expected`: the game's version the
+    writer saw (None: any)."""
     game = lock_game(game_id)
     expect_version(game.version, expected)
     position = side_of(game, side)
+    signed = signer(game, position, signed_by)
     find_round(game, number)
     if any(c.side == position for c in confirmations_of(game, number)):
         return game, False
-    db.session.add(Confirmation(game_id=game.id, round=number, side=position, by_kind=by.kind, by_name=by.name))
+    confirmation = Confirmation(game_id=game.id, round=number, side=position, by_kind=by.kind, by_name=by.name)
+    confirmation.signed_by = signed
+    db.session.add(confirmation)
     db.session.flush()
     was_finished = game.status == "finished"
     settle(game, last_number(game))
-    record(game, "round_confirmed", number, None, {"side": position}, by)
+    record(game, "round_confirmed", number, None, {"side": position} | ({"signed_by": signed} if signed else {}), by)
     game_changed(game, was_finished, scores_changed=False)
     return game, True

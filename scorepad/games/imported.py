@@ -92,6 +92,8 @@ def evidence_record(into: Into, value: Any) -> dict[str, Any] | None:
         out["photo"] = plain_text(value["photo"], ID_MAX)
     if (side := side_position(into, value.get("side"))) is not None:
         out["side"] = side
+    if isinstance(value.get("signed_by"), str):
+        out["signed_by"] = plain_text(value["signed_by"], PLAYER_NAME_MAX)
     return out or None
 
 

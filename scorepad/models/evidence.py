@@ -8,6 +8,7 @@ from datetime import datetime
 from sqlalchemy import ForeignKey, Index, LargeBinary, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
+from ..core.sizes import PLAYER_NAME_MAX
 from ..extensions import db
 from .base import utcnow
 
@@ -54,6 +55,7 @@ class Confirmation(db.Model):
     game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
     round: Mapped[int]
     side: Mapped[int]  # the side's position in its game
+    signed_by: Mapped[str] = mapped_column(String(PLAYER_NAME_MAX), default="")  # the side's player who gave it
     at: Mapped[datetime] = mapped_column(default=utcnow)
     by_kind: Mapped[str] = mapped_column(String(20))
     by_name: Mapped[str] = mapped_column(String(80), default="")

@@ -139,3 +139,13 @@ def test_a_correction_that_changes_nothing_keeps_the_confirmations(new_game, pla
     saved = rounds.save_round(game.id, RoundWrite([WON, HELD], 1, correcting=True), ME)
     assert saved.done == "unchanged" and saved.unconfirmed == []
     assert db.session.scalar(select(func.count()).select_from(Confirmation)) == 1
+
+
+def test_a_confirmation_may_name_the_player_who_gave_the_sides_word(new_game, play_round):
+    game = play_round(new_game())
+    with pytest.raises(Invalid) as refused:
+        evidence.confirm_round(game.id, 1, 1, ME, signed_by="Anna")
+    assert refused.value.problems[0].text() == "Must be the name of one of the side's players: Cara, Dan."
+    game, _ = evidence.confirm_round(game.id, 1, 1, ME, signed_by="Dan")
+    assert evidence.confirmations_of(game, 1)[0].signed_by == "Dan"
+    assert events_of(game)[-1].after == {"side": 1, "signed_by": "Dan"}

@@ -52,6 +52,7 @@ def upgrade():
         sa.Column('game_id', sa.String(length=24), nullable=False),
         sa.Column('round', sa.Integer(), nullable=False),
         sa.Column('side', sa.Integer(), nullable=False),
+        sa.Column('signed_by', sa.String(length=40), nullable=False),
         sa.Column('at', sa.DateTime(), nullable=False),
         sa.Column('by_kind', sa.String(length=20), nullable=False),
         sa.Column('by_name', sa.String(length=80), nullable=False),
