@@ -8,23 +8,30 @@ from typing import Any
 from flask import Response, request, url_for
 from werkzeug.exceptions import UnsupportedMediaType
 
-from ..core.sizes import PHOTO_UPLOAD_MAX
-from ..games import confirmations, evidence, photos
+from ..core.sizes import ARCHIVE_MAX, PHOTO_UPLOAD_MAX
+from ..games import archive, confirmations, evidence, photos
+from ..games.archive import ARCHIVE_TOO_LARGE
+from ..games.archive import NOT_AN_ARCHIVE as NOT_JSON
+from ..games.history import Actor
 from ..games.rounds import find_round, get_game
 from ..games.view import GameView
 from ..models import Game, Photo
 from ..photos.images import TOO_BIG
 from ..rules.problems import N_, Problem
+from ..serving.json_guard import file_json
 from . import bp
+from .answers import game_json
 from .auth import require_writer
 from .errors import TOO_LARGE
-from .games import game_tag
+from .games import edit_link, game_tag
 from .http import created, json_answer
 from .preconditions import expected_version
-from .schemas.evidence import ConfirmationInput, Confirmations, PhotoPath, Photos, PhotoSize, PhotoUpload
+from .schemas.evidence import ArchiveUpload, ConfirmationInput, Confirmations, PhotoPath, Photos, PhotoSize, PhotoUpload
 from .schemas.evidence import Photo as PhotoShape
+from .schemas.games import GameCreated
 from .schemas.params import IfMatch, RoundPath
 from .spec import READ, ROUNDS, WRITE, answers
+from .spec import RECORDS as RECORDS_TAG
 
 FORM_OVERHEAD = 64 * 1024  # the multipart framing around the photo
 KEPT_FOR = 24 * 60 * 60  # a photo never changes under its address; deleted, it goes from clients within a day
@@ -39,25 +46,29 @@ IMAGE_ANSWER = {
 
 
 class NotMultipart(UnsupportedMediaType):
-    """A photo sent as something else than multipart/form-data."""
+    """A photo or an archive sent as something else than multipart/form-data."""
 
-    problems = [Problem("_body", N_("A photo is sent as multipart/form-data, the file in the field “photo”."))]
+    problems = [Problem("_body", N_("A file is sent as multipart/form-data, in the field the operation names."))]
 
     def get_headers(self, environ: Any = None, scope: Any = None) -> list[tuple[str, str]]:
         """Say what the operation takes (RFC 9110 15.5.16)."""
         return [*super().get_headers(environ, scope), ("Accept-Post", "multipart/form-data")]
 
 
-def allow_photo() -> None:
-    """A photo comes as multipart/form-data (else 415), and is larger than any JSON body."""
-    if request.endpoint == "api.add_photo":
+UPLOADS = {"api.add_photo": PHOTO_UPLOAD_MAX, "api.import_game_archive": ARCHIVE_MAX}  # what each may send
+
+
+def allow_upload() -> None:
+    """A photo or an archive comes as multipart/form-data (else 415), and is larger than any JSON body."""
+    if request.endpoint in UPLOADS:
         if request.mimetype != "multipart/form-data":
             raise NotMultipart()
-        request.max_content_length = PHOTO_UPLOAD_MAX + FORM_OVERHEAD
+        request.max_content_length = UPLOADS[request.endpoint] + FORM_OVERHEAD
 
 
-bp.before_request(allow_photo)
+bp.before_request(allow_upload)
 TOO_LARGE["api.add_photo"] = Problem("photo", TOO_BIG, {"n": PHOTO_UPLOAD_MAX >> 20})
+TOO_LARGE["api.import_game_archive"] = Problem("archive", ARCHIVE_TOO_LARGE, {"n": ARCHIVE_MAX >> 20})
 
 
 def photo_json(photo: Photo) -> dict[str, Any]:
@@ -204,3 +215,19 @@ def confirm_round(path: RoundPath, body: ConfirmationInput, header: IfMatch) -> 
     if not changed:
         return json_answer(data, 200, ETag=game_tag(game.id))
     return created(data, ".read_confirmations", game_tag(game.id), game_id=game.id, number=path.number)
+
+
+@bp.post("/games/import/archive", responses=answers(GameCreated, status=201), tags=[RECORDS_TAG], **READ)
+def import_game_archive(form: ArchiveUpload) -> Response:
+    """Import a game with its photos.
+
+    The zip export_game answers with `format=zip` (game.json and the photos it lists), as multipart/form-data in
+    the field `archive`: the game is created anew as import_game creates it, every photo checked and re-encoded
+    as an upload is, each on its round. Refused whole, storing nothing: 413 past 50 MB, 422 for an archive that
+    isn't ours, a game the rules refuse, or a photo that is none."""
+    raw = form.archive.read(ARCHIVE_MAX + 1)
+    text, files = archive.unpack(raw)
+    data = file_json(text, "archive", NOT_JSON, NOT_JSON)
+    game, token = archive.import_archive(data, files, Actor("api", "import"))
+    answer = game_json(GameView(game), "created", token=token, edit_link=edit_link(game))
+    return created(answer, ".read_game", game_tag(game.id), game_id=game.id)

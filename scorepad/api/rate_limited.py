@@ -19,8 +19,8 @@ GAME_WRITES = (
     "delete_photo",
     "confirm_round",
 )
-LIMITED = frozenset(("import_game", "create_game", "create_league", *GAME_WRITES, "change_game"))
+LIMITED = frozenset(("import_game", "import_game_archive", "create_game", "create_league", *GAME_WRITES, "change_game"))
 
-imports.on(bp, ["import_game"])
+imports.on(bp, ["import_game", "import_game_archive"])
 creations.on(bp, ["create_game", "create_league"])
 game_writes.on(bp, [*GAME_WRITES, "change_game"])

@@ -5,20 +5,18 @@ levels, and the import rate limit per address."""
 
 from __future__ import annotations
 
-import json
-
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..core.errors import Invalid
-from ..core.sizes import IMPORT_MAX, JSON_DEPTH_MAX
+from ..core.sizes import IMPORT_MAX
 from ..extensions import csrf
 from ..games import export_import
 from ..rules.problems import N_, Problem
 from ..serving import rate_limits
-from ..serving.json_guard import depth
+from ..serving.json_guard import file_json
 from ..words import number
 from . import bp
 from .access import actor, grant
@@ -78,9 +76,4 @@ def read_json(raw: bytes) -> object:
         raise Invalid([Problem("", NO_FILE)])
     if len(raw) > IMPORT_MAX:
         raise Invalid([Problem("", TOO_LARGE, {"size": megabytes()})])
-    if depth(raw) > JSON_DEPTH_MAX:
-        raise Invalid([Problem("", TOO_DEEP, {"n": JSON_DEPTH_MAX})])
-    try:
-        return json.loads(raw)
-    except (ValueError, RecursionError):
-        raise Invalid([Problem("", NOT_JSON)]) from None
+    return file_json(raw, "", TOO_DEEP, NOT_JSON)

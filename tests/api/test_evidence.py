@@ -192,3 +192,43 @@ def test_a_photo_sent_as_anything_but_multipart_is_answered_415(client, game):
         )
         assert refused.status_code == 415 and refused.headers["Accept-Post"] == "multipart/form-data"
         assert refused.mimetype == PROBLEM
+
+
+def test_an_export_with_photos_imports_as_a_new_game_with_its_photos_on_their_rounds(client, app, game):
+    first = upload(client, game).get_json()
+    upload(client, game, raw=pictures.phone_jpeg(width=200, height=100), number=2)
+    exported = client.get(f"/api/games/{game['id']}/export?format=zip")
+    assert exported.status_code == 200 and exported.mimetype == "application/zip"
+    assert exported.headers["Content-Disposition"] == f'attachment; filename="scorepad-{game["id"]}.zip"'
+    plain = client.get(f"/api/games/{game['id']}/export?format=json").get_json()
+    assert "photos" not in plain  # without them, by choice
+    made = client.post(
+        "/api/games/import/archive",
+        data={"archive": (io.BytesIO(exported.data), "game.zip")},
+        content_type="multipart/form-data",
+    )
+    assert made.status_code == 201, made.get_json()
+    new = made.get_json()
+    assert new["id"] != game["id"] and [len(r["entries"]) for r in new["rounds"]] == [2, 2]
+    for number, size in ((1, (1000, 750)), (2, (200, 100))):
+        [photo] = client.get(f"/api/games/{new['id']}/rounds/{number}/photos").get_json()["photos"]
+        assert (photo["width"], photo["height"]) == size
+        assert client.get(photo["url"]).data[:4] == b"RIFF"
+    assert first["id"] not in client.get(f"/api/games/{new['id']}/rounds/1/photos").get_data(as_text=True)
+
+
+def test_an_archive_that_is_not_ours_or_holds_no_photo_is_refused_whole(client):
+    for raw, status in ((b"PK\x03\x04 broken", 422), (b"{}", 422)):
+        refused = client.post(
+            "/api/games/import/archive",
+            data={"archive": (io.BytesIO(raw), "game.zip")},
+            content_type="multipart/form-data",
+        )
+        assert refused.status_code == status and refused.mimetype == PROBLEM, refused.get_json()
+    too_big = client.post(
+        "/api/games/import/archive",
+        data={"archive": (io.BytesIO(b"\0" * (51 * 1024 * 1024)), "game.zip")},
+        content_type="multipart/form-data",
+    )
+    assert too_big.status_code == 413 and "larger than 50 MB" in too_big.get_json()["detail"]
+    assert client.get("/api/games/nope").status_code == 404

@@ -19,6 +19,7 @@ def test_every_201_documents_its_location(client):
     assert set(made) == {
         "create_game",
         "import_game",
+        "import_game_archive",
         "add_round",
         "create_league",
         "add_season",

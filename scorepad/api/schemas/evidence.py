@@ -8,7 +8,7 @@ from typing import Literal
 from flask_openapi3 import FileStorage
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...core.sizes import PHOTO_BYTES_MAX, PHOTO_SIDE, PHOTO_UPLOAD_MAX, PHOTOS_PER_ROUND
+from ...core.sizes import ARCHIVE_MAX, PHOTO_BYTES_MAX, PHOTO_SIDE, PHOTO_UPLOAD_MAX, PHOTOS_PER_ROUND
 from .base import Closed, Flag, Int, Text, shown
 from .params import RoundPath
 
@@ -87,4 +87,17 @@ class Confirmations(Closed):
     confirmed_by: list[Confirmation] = Field(..., description="Each side that confirmed it, in side order.")
     changed: Flag | None = Field(
         None, description="In a confirmation's answer: whether it stored one (false: the side had confirmed it)."
+    )
+
+
+class ArchiveUpload(BaseModel):
+    """A game's export with its photos (the zip `format=zip` answers), as a multipart/form-data file field named
+    `archive`."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    archive: FileStorage = Field(
+        ...,
+        description=f"The zip: game.json and the photos it lists, at most {ARCHIVE_MAX >> 20} MB; every photo in it"
+        " is checked and re-encoded as an upload is.",
     )
