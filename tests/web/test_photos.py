@@ -252,3 +252,24 @@ def test_every_evidence_form_needs_its_csrf_token(app, csrf_client):  # noqa: F8
         csrf_client.post(f"{board}/rounds/1/confirmations", data={"side": "0", "csrf_token": token}).status_code == 303
     )
     assert count(app, Photo) == 1 and count(app, Confirmation) == 1
+
+
+def test_the_import_page_takes_the_zip_with_the_photos(app, client, played):
+    upload(client, played)
+    history = client.get(f"{played}/history").get_data(as_text=True)
+    zip_link = re.search(r'href="(/api/games/[^"]+/export\?format=zip)"', history).group(1)
+    exported = client.get(zip_link)
+    assert exported.mimetype == "application/zip"
+    other = app.test_client()
+    made = other.post(
+        "/games/import", data={"file": (io.BytesIO(exported.data), "game.zip")}, content_type="multipart/form-data"
+    )
+    assert made.status_code == 303
+    new_board = made.headers["Location"]
+    assert new_board != played and len(photo_paths(other.get(f"{new_board}/rounds/1"))) == 1
+    broken = other.post(
+        "/games/import", data={"file": (io.BytesIO(b"PK\x03\x04 junk"), "game.zip")}, content_type="multipart/form-data"
+    )
+    assert broken.status_code == 422 and "not a game exported by Scorepad with its photos" in unescape(
+        broken.get_data(as_text=True)
+    )
