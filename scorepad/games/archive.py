@@ -26,7 +26,10 @@ from .refresh import last_number
 GAME_FILE = "game.json"
 FILES_MAX = PHOTOS_PER_ROUND * ROUNDS_MAX + 1
 EXTENSIONS = {"image/webp": "webp", "image/jpeg": "jpg"}
-NOT_AN_ARCHIVE = N_("This is not a game exported by Scorepad with its photos: choose the zip a game's “JSON with the photos” download saved.")
+NOT_AN_ARCHIVE = N_(
+    "This is not a game exported by Scorepad with its photos: choose the zip a game's “JSON with the photos” download"
+    " saved."
+)
 ARCHIVE_TOO_LARGE = N_("This archive is larger than %(n)d MB: export the game without its photos.")
 PHOTO_MISSING = N_("The archive has no file %(name)s.")
 NO_SUCH_ROUND = N_("The game has no round %(n)d for this photo.")

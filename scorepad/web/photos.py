@@ -22,6 +22,7 @@ from ..serving import rate_limits
 from . import bp
 from .access import require_confirm, require_edit
 from .errors import status_of
+from .evidence import thumb_size
 from .forms import Summary
 from .forms.evidence import PhotoForm
 from .records import round_page
@@ -92,7 +93,7 @@ def confirm_photo_removal(game_id: str, number: int, photo_id: str) -> ResponseR
     game = get_game(game_id)
     require_edit(game)
     photo = photo_of(game_id, number, photo_id)
-    return render_template("web/remove_photo.html", game=game, number=number, photo=photo)
+    return render_template("web/remove_photo.html", game=game, number=number, photo=photo, thumb_size=thumb_size)
 
 
 @bp.post("/games/<key:game_id>/rounds/<num:number>/photos/<key:photo_id>/remove")
