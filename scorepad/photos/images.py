@@ -13,7 +13,6 @@ from PIL import (
     GifImagePlugin,
     Image,
     ImageCms,
-    ImageOps,
     JpegImagePlugin,
     PngImagePlugin,
     WebPImagePlugin,
@@ -37,6 +36,7 @@ TOO_BIG = N_("This file is too large: a photo may have at most %(n)d MB.")
 TOO_MANY_PIXELS = N_("This picture is too large: a photo may have at most %(n)d megapixels.")
 EMPTY = N_("Choose a photo to add.")
 SRGB = ImageCms.createProfile("sRGB")
+ORIENTATION = 0x0112  # the EXIF tag
 
 
 @dataclass(frozen=True)
@@ -83,10 +83,13 @@ def opened(raw: bytes) -> Image.Image:
 
 
 def decoded(image: Image.Image) -> Image.Image:
-    """The picture's pixels: a JPEG decoded straight at the smallest scale that still gives the kept size (less
-    memory and time), the first frame of an animation; a file cut short or broken is Invalid."""
+    """The picture's pixels: a JPEG decoded straight at the smallest scale that still gives the kept size (an
+    eighth of the memory and time for a 48 megapixel photo), the first frame of an animation; a file cut short or
+    broken is Invalid."""
     if image.format in ("JPEG", "MPO"):
-        image.draft("RGB", (PHOTO_SIDE, PHOTO_SIDE))
+        width, height = image.size
+        ratio = min(1.0, PHOTO_SIDE / max(width, height))  # the kept size, in the picture's own proportions
+        image.draft("RGB", (math.ceil(width * ratio), math.ceil(height * ratio)))
     try:
         image.load()
     except Exception as error:  # "image file is truncated", a broken stream: never a server error
@@ -94,11 +97,19 @@ def decoded(image: Image.Image) -> Image.Image:
     return image
 
 
-def in_srgb(image: Image.Image) -> Image.Image:
+def workable(image: Image.Image) -> Image.Image:
+    """Pixels a resampling filter takes: a palette, one-bit or 16-bit picture as RGB (RGBA where it has
+    transparency); RGB, CMYK and greyscale stay as they are, for their colour profile."""
+    if image.mode in ("RGB", "RGBA", "L", "LA", "CMYK"):
+        return image
+    clear = "transparency" in image.info or image.mode in ("PA", "La", "RGBa")
+    return image.convert("RGBA" if clear else "RGB")
+
+
+def in_srgb(image: Image.Image, profile: bytes | None) -> Image.Image:
     """The picture in 8-bit RGB, its colours converted from its own profile (a phone's Display P3, say) to sRGB
-    where it carries one, so the colours stay right once the profile is dropped."""
-    profile = image.info.get("icc_profile")
-    if "transparency" in image.info or image.mode in ("RGBA", "LA", "PA", "La", "RGBa"):
+    where it carries one, so the colours stay right once the profile is dropped; transparency on white."""
+    if image.mode in ("RGBA", "LA"):
         clear = image.convert("RGBA")  # a screenshot with transparency: on white, as on paper
         image = Image.new("RGB", image.size, "white")
         image.paste(clear, mask=clear.getchannel("A"))
@@ -112,10 +123,31 @@ def in_srgb(image: Image.Image) -> Image.Image:
 
 
 def scaled(image: Image.Image, side: int) -> Image.Image:
-    """A copy no longer than `side` on its long side (never enlarged)."""
-    copy = image.copy()
-    copy.thumbnail((side, side), Image.Resampling.LANCZOS)
-    return copy
+    """The picture no longer than `side` on its long side (never enlarged; the same image when it fits)."""
+    width, height = image.size
+    if max(width, height) <= side:
+        return image
+    ratio = side / max(width, height)
+    size = (max(1, round(width * ratio)), max(1, round(height * ratio)))
+    return image.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
+
+
+TURNS = {  # EXIF orientation -> what puts the picture upright (orientation 1 is upright already)
+    2: [Image.Transpose.FLIP_LEFT_RIGHT],
+    3: [Image.Transpose.ROTATE_180],
+    4: [Image.Transpose.FLIP_TOP_BOTTOM],
+    5: [Image.Transpose.TRANSPOSE],
+    6: [Image.Transpose.ROTATE_270],
+    7: [Image.Transpose.TRANSVERSE],
+    8: [Image.Transpose.ROTATE_90],
+}
+
+
+def upright(image: Image.Image, orientation: object) -> Image.Image:
+    """The picture turned as the orientation a phone wrote says (applied to the pixels: no tag is kept)."""
+    for turn in TURNS.get(orientation, []) if isinstance(orientation, int) else []:
+        image = image.transpose(turn)
+    return image
 
 
 def encoded(image: Image.Image, quality: int) -> bytes:
@@ -136,6 +168,9 @@ def smallest_fit(image: Image.Image) -> tuple[bytes, Image.Image]:
         data = encoded(image, quality)
         if len(data) <= PHOTO_BYTES_MAX:
             return data, image
+        if len(data) > 2 * PHOTO_BYTES_MAX:  # far over: the next quality won't do, go to the lowest at once
+            data = encoded(image, QUALITIES[-1])
+            break
     while len(data) > PHOTO_BYTES_MAX:
         side = int(max(image.size) * math.sqrt(PHOTO_BYTES_MAX / len(data)) * 0.95)
         image = scaled(image, side)
@@ -146,9 +181,12 @@ def smallest_fit(image: Image.Image) -> tuple[bytes, Image.Image]:
 def reencode(raw: bytes) -> Picture:
     """A sent file made into a kept photo and its thumbnail, or Invalid saying why it can't be one: empty, over
     PHOTO_UPLOAD_MAX bytes, no photo format we read (an SVG, a PDF renamed .jpg), over PHOTO_PIXELS_MAX pixels
-    (checked from the header, before decoding), or cut short."""
+    (checked from the header, before decoding), or cut short. Scaled down first, so the colour conversion and
+    the turn work on the kept size only."""
     image = decoded(opened(raw))
-    upright = ImageOps.exif_transpose(image) or image  # the orientation a phone wrote, applied to the pixels
-    data, photo = smallest_fit(scaled(in_srgb(upright), PHOTO_SIDE))
+    profile, orientation = image.info.get("icc_profile"), image.getexif().get(ORIENTATION)
+    small = in_srgb(scaled(workable(image), PHOTO_SIDE), profile)
+    del image  # the decoded pixels go as soon as nothing needs them
+    data, photo = smallest_fit(upright(small, orientation))
     thumb = encoded(scaled(photo, PHOTO_THUMB_SIDE), THUMB_QUALITY)
     return Picture(data, thumb, "image/webp" if webp() else "image/jpeg", *photo.size)
