@@ -9,7 +9,7 @@ import hashlib
 from typing import Any
 
 from ..core.errors import Conflict, Invalid
-from ..core.sizes import PHOTOS_PER_ROUND
+from ..core.sizes import PHOTOS_PER_ROUND, ROUND_ID_MAX
 from ..core.tokens import new_id
 from ..extensions import db
 from ..models import Confirmation, Game, Photo
@@ -22,21 +22,22 @@ from .confirmations import settle
 from .conflicts import expect_version
 from .history import Actor, record
 from .listeners import game_changed
-from .photos import of_round, photo_of
+from .photos import of_round, photo_of, sent_photo
 from .refresh import last_number
-from .rounds import find_round, lock_game
+from .rounds import CLIENT_ID, find_round, lock_game
 
 FULL = N_("Round %(n)d has %(most)d photos already: remove one before adding another.")
 NO_SIDE = N_("Must be the place of one of the game's sides in its list, from 0 to %(last)d.")
 NOT_A_PLAYER = N_("Must be the name of one of the side's players: %(players)s.")
 
 
-def new_photo(game: Game, number: int, picture: Picture, by: Actor) -> Photo:
+def new_photo(game: Game, number: int, picture: Picture, by: Actor, client_id: str | None = None) -> Photo:
     """A photo row and its bytes, within the current write."""
     photo = Photo(
         id=new_id(12),
         game_id=game.id,
         round=number,
+        client_id=client_id,
         media_type=picture.media_type,
         width=picture.width,
         height=picture.height,
@@ -52,22 +53,36 @@ def new_photo(game: Game, number: int, picture: Picture, by: Actor) -> Photo:
     return photo
 
 
-def add_photo(game_id: str, number: int, raw: bytes, by: Actor, expected: int | None = None) -> tuple[Game, Photo]:
+def add_photo(
+    game_id: str, number: int, raw: bytes, by: Actor, expected: int | None = None, client_id: str | None = None
+) -> tuple[Game, Photo]:
     """Add a photo of the table to a round (a finished game's too: disputes come at the end): re-encoded into
     pixels only, or Invalid saying why the file can't be one (photos/images.py); Conflict when the round has
-    its PHOTOS_PER_ROUND already. `expected`: the game's version the writer saw (None: any)."""
-    return attach(game_id, number, reencode(raw), by, expected)
+    its PHOTOS_PER_ROUND already. `expected`: the game's version the writer saw (None: any); `client_id`: the
+    id a phone gave the photo (sent again, the stored photo answers and nothing is added)."""
+    return attach(game_id, number, reencode(raw), by, expected, client_id)
 
 
 @write
-def attach(game_id: str, number: int, picture: Picture, by: Actor, expected: int | None = None) -> tuple[Game, Photo]:
-    """Keep a re-encoded photo on a round, with its history event."""
+def attach(
+    game_id: str,
+    number: int,
+    picture: Picture,
+    by: Actor,
+    expected: int | None = None,
+    client_id: str | None = None,
+) -> tuple[Game, Photo]:
+    """Keep a re-encoded photo on a round, with its history event (a phone's photo id again: the one stored)."""
+    if client_id is not None and not (isinstance(client_id, str) and CLIENT_ID.fullmatch(client_id)):
+        raise Invalid([Problem("photo_id", N_("Must be 1 to %(n)d letters, digits, - or _."), {"n": ROUND_ID_MAX})])
     game = lock_game(game_id)
+    if client_id is not None and (sent := sent_photo(game, client_id)) is not None:
+        return game, sent
     expect_version(game.version, expected)
     find_round(game, number)
     if len(of_round(game.id, number)) >= PHOTOS_PER_ROUND:
         raise Conflict([Problem("photo", FULL, {"n": number, "most": PHOTOS_PER_ROUND})])
-    photo = new_photo(game, number, picture, by)
+    photo = new_photo(game, number, picture, by, client_id)
     record(game, "photo_added", number, None, {"photo": photo.id}, by)
     return game, photo
 

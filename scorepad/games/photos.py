@@ -34,6 +34,11 @@ def photo_of(game_id: str, number: int, photo_id: str) -> Photo:
     return photo
 
 
+def sent_photo(game: Game, client_id: str) -> Photo | None:
+    """The photo a phone already sent under its own id, if any."""
+    return db.session.scalar(select(Photo).where(Photo.game_id == game.id, Photo.client_id == client_id))
+
+
 def photo_bytes(photo: Photo, kind: str) -> bytes:
     """A photo's picture ("photo") or thumbnail ("thumb") from the store, or NotFound (bytes lost outside)."""
     data = photo_store().get(photo.id, kind)

@@ -8,7 +8,7 @@ from datetime import datetime
 from sqlalchemy import ForeignKey, Index, LargeBinary, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from ..core.sizes import PLAYER_NAME_MAX
+from ..core.sizes import PLAYER_NAME_MAX, ROUND_ID_MAX
 from ..extensions import db
 from .base import utcnow
 
@@ -18,11 +18,12 @@ class Photo(db.Model):
     A photo is tied to the round's number, so a deleted round restored shows its photos again."""
 
     __tablename__ = "photos"
-    __table_args__ = (Index("ix_photos_game_round", "game_id", "round"),)
+    __table_args__ = (Index("ix_photos_game_round", "game_id", "round"), UniqueConstraint("game_id", "client_id"))
 
     id: Mapped[str] = mapped_column(String(24), primary_key=True)  # random: the address names it
     game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
     round: Mapped[int]
+    client_id: Mapped[str | None] = mapped_column(String(ROUND_ID_MAX))  # the id a phone's outbox gave it: sent once
     media_type: Mapped[str] = mapped_column(String(20))
     width: Mapped[int]
     height: Mapped[int]

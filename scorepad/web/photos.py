@@ -4,21 +4,22 @@ right. Each goes through the operations the API uses (games/evidence.py); what t
 
 from __future__ import annotations
 
-from flask import Response, abort, redirect, render_template, request, url_for
+from flask import Response, abort, jsonify, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from ..core.errors import Refused
+from ..core.errors import NotFound, Refused
 from ..core.sizes import PHOTO_UPLOAD_MAX
 from ..extensions import csrf
 from ..games import evidence
-from ..games.photos import photo_bytes, photo_of
-from ..games.rounds import get_game
+from ..games.photos import photo_bytes, photo_of, sent_photo
+from ..games.rounds import get_game, stored_by_client_id
 from ..photos.images import TOO_BIG
-from ..rules.problems import Problem
+from ..rules.problems import N_, Problem
 from ..serving import rate_limits
+from ..words import problem_texts
 from . import bp
 from .access import require_confirm, require_edit
 from .errors import status_of
@@ -27,6 +28,7 @@ from .forms import Summary
 from .forms.evidence import PhotoForm
 from .records import round_page
 
+NOT_YET = N_("The round this photo was taken with is not stored yet.")
 FORM_OVERHEAD = 64 * 1024  # the form's token and the multipart framing around the photo
 KEPT_FOR = 24 * 60 * 60  # a photo never changes under its address; removed, it goes from phones within a day
 
@@ -117,3 +119,31 @@ def confirm_round(game_id: str, number: int) -> ResponseReturnValue:
     side = request.form.get("side", "")
     evidence.confirm_round(game_id, number, int(side) if side.isdigit() and len(side) < 4 else side, by)
     return redirect(url_for(".breakdown", game_id=game_id, round_number=number, _anchor="confirmations"), 303)
+
+
+@bp.post("/games/<key:game_id>/rounds/sent/<key:round_id>/photos")
+@csrf.exempt  # the token is checked by the form, after the photo's larger size limit is set
+@rate_limits.game_writes
+def send_photo(game_id: str, round_id: str) -> ResponseReturnValue:
+    """Store a photo from this phone's outbox on the round it was taken with, named by the id the phone gave
+    that round (404 until the round is stored), once: the photo's own id sent again answers the stored photo."""
+    request.max_content_length = PHOTO_UPLOAD_MAX + FORM_OVERHEAD
+    try:
+        game = get_game(game_id)
+        by = require_edit(game)
+        form = PhotoForm()
+        if not form.validate():
+            return jsonify({"errors": {"_form": gettext("The form expired; please send it again.")}}), 400
+        row = stored_by_client_id(game, round_id)
+        if row is None:
+            raise NotFound([Problem("_round", NOT_YET)])
+        photo_id = request.form.get("photo_id")
+        repeated = isinstance(photo_id, str) and sent_photo(game, photo_id) is not None
+        upload = form.photo.data
+        raw = upload.read(PHOTO_UPLOAD_MAX + 1) if upload else b""
+        _, photo = evidence.add_photo(game_id, row.number, raw, by, client_id=photo_id)
+    except RequestEntityTooLarge:
+        return jsonify({"errors": {"photo": gettext(TOO_BIG, n=PHOTO_UPLOAD_MAX >> 20)}}), 413
+    except Refused as error:
+        return jsonify({"errors": problem_texts(error.problems)}), status_of(error)
+    return jsonify({"number": photo.round, "photo": photo.id, "repeated": repeated}), 200 if repeated else 201

@@ -273,3 +273,29 @@ def test_the_import_page_takes_the_zip_with_the_photos(app, client, played):
     assert broken.status_code == 422 and "not a game exported by Scorepad with its photos" in unescape(
         broken.get_data(as_text=True)
     )
+
+
+def test_the_outbox_sends_a_photo_by_its_rounds_id_once_and_only_after_the_round(app, client, played):
+    from .round_post import form_fields
+
+    def send(round_id, photo_id="photo-1", raw=None):
+        data = {"photo": (io.BytesIO(raw or pictures.phone_jpeg(width=80, height=60)), "t.jpg"), "photo_id": photo_id}
+        return client.post(f"{played}/rounds/sent/{round_id}/photos", data=data, content_type="multipart/form-data")
+
+    early = send("phone-round-3")
+    assert early.status_code == 404
+    assert early.get_json() == {"errors": {"_round": "The round this photo was taken with is not stored yet."}}
+    assert (
+        client.post(f"{played}/rounds/new", data={**form_fields([WON, HELD]), "round_id": "phone-round-3"}).status_code
+        == 303
+    )
+    first = send("phone-round-3")
+    assert first.status_code == 201 and first.get_json()["number"] == 3 and first.get_json()["repeated"] is False
+    again = send("phone-round-3")
+    assert again.status_code == 200 and again.get_json() == {**first.get_json(), "repeated": True}
+    assert count(app, Photo) == 1
+    refused = send("phone-round-3", "photo-2", pictures.svg())
+    assert refused.status_code == 422 and "not a photo" in refused.get_json()["errors"]["photo"]
+    assert send("phone-round-3", "no spaces allowed").status_code == 422
+    assert app.test_client().post(f"{played}/rounds/sent/phone-round-3/photos").status_code == 401
+    assert count(app, Photo) == 1

@@ -23,6 +23,7 @@ def upgrade():
         sa.Column('id', sa.String(length=24), nullable=False),
         sa.Column('game_id', sa.String(length=24), nullable=False),
         sa.Column('round', sa.Integer(), nullable=False),
+        sa.Column('client_id', sa.String(length=40), nullable=True),
         sa.Column('media_type', sa.String(length=20), nullable=False),
         sa.Column('width', sa.Integer(), nullable=False),
         sa.Column('height', sa.Integer(), nullable=False),
@@ -34,6 +35,7 @@ def upgrade():
         sa.Column('by_name', sa.String(length=80), nullable=False),
         sa.ForeignKeyConstraint(['game_id'], ['games.id'], name=op.f('fk_photos_game_id_games'), ondelete='CASCADE'),
         sa.PrimaryKeyConstraint('id', name=op.f('pk_photos')),
+        sa.UniqueConstraint('game_id', 'client_id', name=op.f('uq_photos_game_id_client_id')),
     )
     op.create_index('ix_photos_game_round', 'photos', ['game_id', 'round'], unique=False)
     op.create_table(
