@@ -188,7 +188,11 @@ def make_app(database_url: str | None, keep: bool) -> Flask:
     from scorepad.config import LIMITS
 
     url = database_url or f"sqlite:///{os.path.join(tmp, 'bench.db')}"
-    config = {"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench", **dict.fromkeys(LIMITS, "100000 per minute")}
+    config = {
+        "SQLALCHEMY_DATABASE_URI": url,
+        "SECRET_KEY": "bench-key-0123456789abcdef0123456789",
+        **dict.fromkeys(LIMITS, "100000 per minute"),
+    }
     app = create_app(config)
     with app.app_context():
         upgrade(directory=MIGRATIONS)

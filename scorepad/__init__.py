@@ -47,6 +47,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from .serving.rate_limits import init_limits
     from .serving.request_log import install_request_log
     from .serving.session_cookie import RenamedSessionInterface
+    from .serving.static_files import init_static
     from .storage.cache import init_cache
     from .storage.database import setup_database
     from .web.errors import http_error_page as page_error
@@ -70,8 +71,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(settings.from_environment())
     app.config.update(config or {})
     app.config.update(settings.cookie_names(app.config))
-    if not app.config.get("SECRET_KEY"):
-        app.config["SECRET_KEY"] = settings.secret_key(instance)
+    app.config["SECRET_KEY"] = settings.secret_key(instance, app.config)
     families = [f.translations for f in FAMILIES.values() if f.translations]  # catalogs of families from elsewhere
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", ";".join([TRANSLATIONS, *families]))
 
@@ -90,6 +90,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     init_api(app)
     init_web(app)
     init_health(app)
+    init_static(app)
     init_cli(app)
     init_headers(app)
     app.register_error_handler(

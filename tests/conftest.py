@@ -50,7 +50,7 @@ def app(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         {
             "TESTING": True,
             "SQLALCHEMY_DATABASE_URI": database_url,
-            "SECRET_KEY": "test-only",
+            "SECRET_KEY": "test-only-secret-key-of-a-test-server",
             "WTF_CSRF_ENABLED": False,  # tests/web/test_forms_security.py checks CSRF on an app with it on
             # tests sign in, start games and write often: tests/test_ratelimits.py checks the real limits
             **dict.fromkeys(LIMITS, "1000 per minute"),

@@ -148,7 +148,7 @@ def strict_app(app: Flask, tmp_path: Any) -> Flask:
     os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path)
     limits = dict.fromkeys(LIMITS, "1000 per minute") | {"SCOREPAD_IMPORT_LIMIT": "2 per minute"}
     return create_app(
-        {"TESTING": True, "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"], "SECRET_KEY": "t", **limits}
+        {"TESTING": True, "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"], "SECRET_KEY": "test-only-secret-key-of-a-test-server", **limits}
     )
 
 

@@ -147,7 +147,7 @@ def test_cookies_are_host_only_and_secure_with_the_host_prefix(app, tmp_path, mo
     monkeypatch.setenv("SCOREPAD_SECURE_COOKIES", "0")
     from scorepad import create_app
 
-    lan = create_app({"SECRET_KEY": "t", "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"]})
+    lan = create_app({"SECRET_KEY": "test-only-secret-key-of-a-test-server", "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"]})
     assert (lan.config["SESSION_COOKIE_NAME"], lan.config["REMEMBER_COOKIE_NAME"]) == ("scorepad", "remember_token")
 
 
