@@ -9,7 +9,7 @@ import zlib
 
 from PIL import Image, ImageCms
 
-GPS_IFD, ORIENTATION, MAKE, MODEL, USER_COMMENT = 0x8825, 0x0112, 0x010F, 0x0110, 0x9286
+GPS_IFD, ORIENTATION, MAKE, MODEL, DESCRIPTION = 0x8825, 0x0112, 0x010F, 0x0110, 0x010E
 BERLIN = {1: "N", 2: (52.0, 31.0, 12.0), 3: "E", 4: (13.0, 24.0, 1.0)}  # GPSLatitudeRef, Latitude, LongitudeRef...
 XMP = b'<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF><rdf:Description photoshop:City="Berlin"/></rdf:RDF></x:xmpmeta>'
 
@@ -27,6 +27,7 @@ def phone_jpeg(orientation: int = 1, width: int = 4000, height: int = 3000) -> b
     exif = Image.Exif()
     exif[ORIENTATION] = orientation
     exif[MAKE], exif[MODEL] = "Phonemaker", "Pocket 12"
+    exif[DESCRIPTION] = "Anna's table, Berlin"  # in the EXIF too: Pillow before 11 writes no XMP
     exif[GPS_IFD] = BERLIN
     profile = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
     out = io.BytesIO()
