@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Set up and run Scorepad with nothing but python3: `python3 dev.py run` or `python3 dev.py test`."""
+"""Set up and run Scorepad with nothing but python3: `python3 dev.py run`, `python3 dev.py test`, and after a change
+of a marked text `python3 dev.py translations` (every catalog extracted, updated in every language, compiled)."""
 
 from __future__ import annotations
 
@@ -89,22 +90,38 @@ def run(extra: list[str]) -> None:
     sh(BIN / "flask", "--app", "scorepad", "run", *(extra or ["--host", "127.0.0.1", "--port", "5000"]))
 
 
+def workers() -> str:
+    """How many pytest-xdist workers: one per core, at most four (each migrates its own database)."""
+    return str(max(1, min(os.cpu_count() or 1, 4)))
+
+
 def test(extra: list[str]) -> None:
-    """Lint, then every test; browser tests run where Chromium is installed and say so when skipped."""
+    """Lint, then every test: those without a browser side by side on every core, then the browser tests one after
+    another (they run where Chromium is installed and say so when skipped). Arguments given run just that pytest."""
     sh(BIN / "ruff", "check", ".")
-    sh(BIN / "python", "-m", "pytest", *extra)
+    if extra:
+        sh(BIN / "python", "-m", "pytest", *extra)
+        return
+    sh(BIN / "python", "-m", "pytest", "-n", workers(), "--dist", "loadgroup", "-m", "not browser")
+    sh(BIN / "python", "-m", "pytest", "-m", "browser")
+
+
+def translations(_extra: list[str]) -> None:
+    """Extract, update and compile every catalog, in the project's own interpreter (it has Babel)."""
+    sh(BIN / "python", "-m", "tools.translations")
 
 
 def main() -> None:
-    """Dispatch `run`, `test`, `setup` or `constraints`."""
+    """Dispatch `run`, `test`, `setup`, `translations` or `constraints`."""
     command, extra = (sys.argv[1] if len(sys.argv) > 1 else ""), sys.argv[2:]
-    if command not in ("run", "test", "setup", "constraints"):
-        sys.exit("usage: python3 dev.py run|test|setup|constraints [extra arguments]")
+    commands = {"run": run, "test": test, "setup": lambda _extra: None, "translations": translations}
     if command == "constraints":
         constraints(extra)
         return
+    if command not in commands:
+        sys.exit("usage: python3 dev.py run|test|setup|translations|constraints [extra arguments]")
     setup()
-    {"run": run, "test": test, "setup": lambda _extra: None}[command](extra)
+    commands[command](extra)
 
 
 if __name__ == "__main__":

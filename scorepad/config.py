@@ -174,6 +174,7 @@ def defaults(instance: Path) -> dict[str, Any]:
         # "folder" (SCOREPAD_PHOTO_FOLDER, else instance/photos) or "s3" (SCOREPAD_PHOTO_S3_BUCKET, _PREFIX,
         # _ENDPOINT for a store other than AWS, _REGION; credentials as boto3 finds them; pip install scorepad[s3]).
         "SCOREPAD_PHOTO_STORE": "database",
+        "SCOREPAD_FAMILIES": [],  # packages of families from elsewhere, besides those in scorepad/families/
     }
 
 
@@ -206,6 +207,8 @@ def from_environment() -> dict[str, Any]:
     out.update({name: os.environ[name] for name in (*LIMITS, *PHOTO_SETTINGS) if os.environ.get(name)})
     if os.environ.get("SCOREPAD_SECURE_COOKIES"):
         out["SESSION_COOKIE_SECURE"] = out["REMEMBER_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
+    if os.environ.get("SCOREPAD_FAMILIES"):  # "one.package,another.package"
+        out["SCOREPAD_FAMILIES"] = os.environ["SCOREPAD_FAMILIES"]
     return out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response, request, url_for
+from flask_openapi3 import APIBlueprint
 from werkzeug.exceptions import UnsupportedMediaType
 
 from ..core.sizes import ARCHIVE_MAX, PHOTO_UPLOAD_MAX
@@ -13,13 +14,12 @@ from ..games import archive, confirmations, evidence, photos
 from ..games.archive import ARCHIVE_TOO_LARGE
 from ..games.archive import NOT_AN_ARCHIVE as NOT_JSON
 from ..games.history import Actor
-from ..games.rounds import find_round, get_game
-from ..games.view import GameView
+from ..games.rounds import find_round
+from ..games.view import GameView, get_game
 from ..models import Game, Photo
 from ..photos.images import TOO_BIG
 from ..rules.problems import N_, Problem
 from ..serving.json_guard import file_json
-from . import bp
 from .answers import game_json
 from .auth import require_writer
 from .errors import TOO_LARGE
@@ -28,8 +28,8 @@ from .http import created, json_answer
 from .preconditions import expected_version
 from .schemas.evidence import ArchiveUpload, ConfirmationInput, Confirmations, PhotoPath, Photos, PhotoSize, PhotoUpload
 from .schemas.evidence import Photo as PhotoShape
-from .schemas.games import GameCreated
 from .schemas.params import IfMatch, RoundPath
+from .schemas.shapes import Shapes
 from .spec import READ, ROUNDS, WRITE, answers
 from .spec import RECORDS as RECORDS_TAG
 
@@ -66,7 +66,6 @@ def allow_upload() -> None:
         request.max_content_length = UPLOADS[request.endpoint] + FORM_OVERHEAD
 
 
-bp.before_request(allow_upload)
 TOO_LARGE["api.add_photo"] = Problem("photo", TOO_BIG, {"n": PHOTO_UPLOAD_MAX >> 20})
 TOO_LARGE["api.import_game_archive"] = Problem("archive", ARCHIVE_TOO_LARGE, {"n": ARCHIVE_MAX >> 20})
 
@@ -116,9 +115,6 @@ def by_text(row: Any) -> str:
     return f"{row.by_kind} {row.by_name}".strip()
 
 
-@bp.post(
-    "/games/<key:game_id>/rounds/<num:number>/photos", responses=answers(PhotoShape, status=201), tags=[ROUNDS], **WRITE
-)
 def add_photo(path: RoundPath, form: PhotoUpload, header: IfMatch) -> Response:
     """Add a photo of the table to a round.
 
@@ -139,7 +135,6 @@ def add_photo(path: RoundPath, form: PhotoUpload, header: IfMatch) -> Response:
     return created(photo_json(photo), ".read_photo", game_tag(game.id), **where)
 
 
-@bp.get("/games/<key:game_id>/rounds/<num:number>/photos", responses=answers(Photos), tags=[ROUNDS], **READ)
 def list_photos(path: RoundPath) -> Response:
     """List a round's photos.
 
@@ -148,12 +143,6 @@ def list_photos(path: RoundPath) -> Response:
     return json_answer(photos_json(path.game_id, path.number))
 
 
-@bp.get(
-    "/games/<key:game_id>/rounds/<num:number>/photos/<key:photo_id>",
-    responses={200: IMAGE_ANSWER, 304: None},
-    tags=[ROUNDS],
-    **READ,
-)
 def read_photo(path: PhotoPath, query: PhotoSize) -> Response:
     """Read a photo of the table.
 
@@ -169,9 +158,6 @@ def read_photo(path: PhotoPath, query: PhotoSize) -> Response:
     return response.make_conditional(request)
 
 
-@bp.delete(
-    "/games/<key:game_id>/rounds/<num:number>/photos/<key:photo_id>", responses=answers(Photos), tags=[ROUNDS], **WRITE
-)
 def delete_photo(path: PhotoPath, header: IfMatch) -> Response:
     """Delete a photo of the table.
 
@@ -182,9 +168,6 @@ def delete_photo(path: PhotoPath, header: IfMatch) -> Response:
     return json_answer(photos_json(path.game_id, path.number), ETag=game_tag(game.id))
 
 
-@bp.get(
-    "/games/<key:game_id>/rounds/<num:number>/confirmations", responses=answers(Confirmations), tags=[ROUNDS], **READ
-)
 def read_confirmations(path: RoundPath) -> Response:
     """Read which sides confirmed a round.
 
@@ -194,12 +177,6 @@ def read_confirmations(path: RoundPath) -> Response:
     return json_answer(confirmations_json(game, path.number))
 
 
-@bp.post(
-    "/games/<key:game_id>/rounds/<num:number>/confirmations",
-    responses=answers(Confirmations, status=201, also=200),
-    tags=[ROUNDS],
-    **WRITE,
-)
 def confirm_round(path: RoundPath, body: ConfirmationInput, header: IfMatch) -> Response:
     """Confirm a round for a side.
 
@@ -217,7 +194,6 @@ def confirm_round(path: RoundPath, body: ConfirmationInput, header: IfMatch) -> 
     return created(data, ".read_confirmations", game_tag(game.id), game_id=game.id, number=path.number)
 
 
-@bp.post("/games/import/archive", responses=answers(GameCreated, status=201), tags=[RECORDS_TAG], **READ)
 def import_game_archive(form: ArchiveUpload) -> Response:
     """Import a game with its photos.
 
@@ -231,3 +207,20 @@ def import_game_archive(form: ArchiveUpload) -> Response:
     game, token = archive.import_archive(data, files, Actor("api", "import"))
     answer = game_json(GameView(game), "created", token=token, edit_link=edit_link(game))
     return created(answer, ".read_game", game_tag(game.id), game_id=game.id)
+
+
+def declare(bp: APIBlueprint, shapes: Shapes) -> None:
+    """The routes of a round's evidence (its photos and confirmations) and the import of a game with its photos."""
+    photos_at = "/games/<key:game_id>/rounds/<num:number>/photos"
+    one = f"{photos_at}/<key:photo_id>"
+    confirmed_at = "/games/<key:game_id>/rounds/<num:number>/confirmations"
+    bp.post(photos_at, responses=answers(PhotoShape, status=201), tags=[ROUNDS], **WRITE)(add_photo)
+    bp.get(photos_at, responses=answers(Photos), tags=[ROUNDS], **READ)(list_photos)
+    bp.get(one, responses={200: IMAGE_ANSWER, 304: None}, tags=[ROUNDS], **READ)(read_photo)
+    bp.delete(one, responses=answers(Photos), tags=[ROUNDS], **WRITE)(delete_photo)
+    bp.get(confirmed_at, responses=answers(Confirmations), tags=[ROUNDS], **READ)(read_confirmations)
+    confirmed = answers(Confirmations, status=201, also=200)
+    bp.post(confirmed_at, responses=confirmed, tags=[ROUNDS], **WRITE)(confirm_round)
+    imported = answers(shapes.game_created, status=201)
+    bp.post("/games/import/archive", responses=imported, tags=[RECORDS_TAG], **READ)(import_game_archive)
+    bp.before_request(allow_upload)

@@ -19,7 +19,7 @@ from ..storage.database import write
 from .evidence import new_photo
 from .export_import import export_json, exported_game, import_game
 from .history import Actor
-from .imported import AUTHOR_MAX, parse_time, plain_text
+from .imported_history import AUTHOR_MAX, parse_time, plain_text
 from .photos import of_game, photo_bytes
 from .refresh import last_number
 

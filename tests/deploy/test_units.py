@@ -38,7 +38,8 @@ def test_a_unit_with_the_env_files_placeholder_key_refuses_to_start_saying_why(u
     if "@" in unit:  # gunicorn: the app's own reason among its JSON lines
         lines = json_lines(done.stdout + done.stderr)
         assert any(x["level"] == "CRITICAL" and str(x["message"]).startswith(WHY) for x in lines), lines
-        assert any(x["logger"] == "gunicorn.error" and "failed to boot" in str(x["message"]).lower() for x in lines)
+        # gunicorn 27 logs that no worker booted as a JSON record, gunicorn 26 only prints it: either way it is said
+        assert "failed to boot" in (done.stdout + done.stderr).lower()
     else:
         assert WHY in done.stderr and "its database is shared (not SQLite)" in done.stderr
     assert not (tmp_path / "secret_key").exists()

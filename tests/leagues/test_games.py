@@ -3,19 +3,18 @@ is counted in the tallies once finished, and rated."""
 
 from __future__ import annotations
 
-from scorepad.extensions import db
-from scorepad.games import listeners, rounds
+from scorepad.extensions import REGISTRY, db
+from scorepad.games import rounds
 from scorepad.games.rounds import RoundWrite
-from scorepad.leagues.games import follow_games, game_changed
+from scorepad.leagues.games import game_changed
 from scorepad.models import Game, League, LeagueTally, Player
 
 from .conftest import LOSS, ME, WIN
 
 
 def test_the_app_listens_once_however_often_it_is_told(app):
-    follow_games()
-    follow_games()
-    assert listeners.LISTENERS.count(game_changed) == 1
+    registry = app.extensions[REGISTRY]
+    assert registry.listeners.count(game_changed) == 1 and registry.frozen
 
 
 def test_a_casual_game_touches_no_league(new_game, new_league):
@@ -54,7 +53,7 @@ def confirm_all(game, sides=(0, 1)) -> None:
 
 
 def test_a_league_that_requires_confirmations_counts_and_rates_a_game_once_both_sides_confirmed(new_league, played):
-    from scorepad.leagues.ops import require_confirmations
+    from scorepad.leagues.changes import require_confirmations
 
     league = new_league(target=500)
     require_confirmations(league.id, True)
@@ -74,7 +73,7 @@ def test_a_league_that_requires_confirmations_counts_and_rates_a_game_once_both_
 
 
 def test_a_correction_of_a_confirmed_game_takes_it_out_of_the_standings(new_league, played):
-    from scorepad.leagues.ops import require_confirmations
+    from scorepad.leagues.changes import require_confirmations
 
     league = new_league(target=500)
     require_confirmations(league.id, True)

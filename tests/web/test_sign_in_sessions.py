@@ -6,8 +6,8 @@ from datetime import timedelta
 from scorepad.extensions import db
 from scorepad.models import LoginSession, utcnow
 
+from .accounts.test_account import ROUND
 from .conftest import NEW_GAME
-from .test_accounts import ROUND
 
 PASSWORD = "a long passphrase"
 SESSION, REMEMBER = "__Host-scorepad", "__Host-remember"  # Secure cookies, so with the __Host- prefix
