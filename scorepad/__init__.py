@@ -21,6 +21,7 @@ from .config import PACKAGE, VERSION, shipped
 from .extensions import FACTORY, REGISTRY, babel, csrf, db, login, migrate
 from .families import discover, named_in
 from .leagues.games import game_changed as league_game_changed
+from .photos.stores import init_photos
 from .rules.registry import Registry
 from .serving.base_path import install_base_path
 from .serving.cached_reads import install_cached_reads
@@ -97,6 +98,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     babel.init_app(app)
     login.init_app(app)
     init_cache(app)
+    init_photos(app, instance)
     init_limits(app)
     init_json_guard(app)
     init_api(app, registry)

@@ -37,8 +37,8 @@ def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> No
 
 
 def init_cli(app: Flask) -> None:
-    """Register `flask serve`, `flask export`, `flask import`, `flask backup`, `flask rebuild-ratings` and
-    `flask version`."""
+    """Register `flask serve`, `flask export`, `flask import`, `flask backup`, `flask delete-game`,
+    `flask rebuild-ratings` and `flask version`."""
     from .serving.table_server import serve_command
 
     app.cli.add_command(serve_command)
@@ -79,6 +79,19 @@ def init_cli(app: Flask) -> None:
             raise click.ClickException(why)
         sqlite_copy(db.engine.url.database or "", path)
         click.echo(f"Copied the database to {path}.")
+
+    @app.cli.command("delete-game")
+    @click.argument("game_id")
+    def delete_game_command(game_id: str) -> None:
+        """Delete a casual game for good, with its history and photos (a league game stays in its league)."""
+        from .core.errors import Refused
+        from .games.deletion import delete_game
+
+        try:
+            photos = delete_game(game_id)
+        except Refused as error:
+            raise click.ClickException(" ".join(p.text() for p in error.problems)) from error
+        click.echo(f"Deleted game {game_id} and its {photos} photo(s).")
 
     @app.cli.command("rebuild-ratings")
     @click.option("--all", "every", is_flag=True, help="Every league, and count its standings' tallies anew too.")

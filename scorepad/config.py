@@ -32,6 +32,14 @@ LIMITS = {  # Flask-Limiter's notation; every worker and server counts in one sh
     "SCOREPAD_CREATE_LIMIT": "30 per minute;300 per hour",  # new games and leagues per client address
     "SCOREPAD_GAME_WRITE_LIMIT": "120 per minute;600 per hour",  # writes to one game by one phone: an outbox's burst
 }
+PHOTO_SETTINGS = (  # where photos' bytes are kept (see defaults)
+    "SCOREPAD_PHOTO_STORE",
+    "SCOREPAD_PHOTO_FOLDER",
+    "SCOREPAD_PHOTO_S3_BUCKET",
+    "SCOREPAD_PHOTO_S3_PREFIX",
+    "SCOREPAD_PHOTO_S3_ENDPOINT",
+    "SCOREPAD_PHOTO_S3_REGION",
+)
 
 
 KEY_MIN = 32  # characters: the env file asks for 64 hex digits (256 bits); fewer than 32 is a typo or a toy
@@ -162,6 +170,10 @@ def defaults(instance: Path) -> dict[str, Any]:
         "SCOREPAD_CACHE_BYTES": 32 * 1024 * 1024,  # per process (each gunicorn worker)
         "SCOREPAD_CACHE_ENTRY_MAX": 1024 * 1024,  # a game at the round cap: about 700 KB of JSON, 300 KB of board
         "CACHE_OPTIONS": {"socket_timeout": 0.5, "socket_connect_timeout": 0.5},  # Redis: a stopped one fails fast
+        # Where photos' bytes are kept (photos/stores.py): "database" (the default: backups need nothing more),
+        # "folder" (SCOREPAD_PHOTO_FOLDER, else instance/photos) or "s3" (SCOREPAD_PHOTO_S3_BUCKET, _PREFIX,
+        # _ENDPOINT for a store other than AWS, _REGION; credentials as boto3 finds them; pip install scorepad[s3]).
+        "SCOREPAD_PHOTO_STORE": "database",
         "SCOREPAD_FAMILIES": [],  # packages of families from elsewhere, besides those in scorepad/families/
     }
 
@@ -192,7 +204,7 @@ def from_environment() -> dict[str, Any]:
         out["SCOREPAD_CACHE_BYTES"] = int(float(os.environ["SCOREPAD_CACHE_MB"]) * 1024 * 1024)
     if os.environ.get("SCOREPAD_PROXIES"):
         out["SCOREPAD_PROXIES"] = int(os.environ["SCOREPAD_PROXIES"])
-    out.update({name: os.environ[name] for name in LIMITS if os.environ.get(name)})
+    out.update({name: os.environ[name] for name in (*LIMITS, *PHOTO_SETTINGS) if os.environ.get(name)})
     if os.environ.get("SCOREPAD_SECURE_COOKIES"):
         out["SESSION_COOKIE_SECURE"] = out["REMEMBER_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
     if os.environ.get("SCOREPAD_FAMILIES"):  # "one.package,another.package"

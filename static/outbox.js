@@ -74,6 +74,10 @@
     }
     return li;
   }
+  // Photos taken with rounds saved offline go after their rounds: outbox-photos.js, fetched when one waits.
+  let photosJs = null;
+  const sendPhotos = () => window.OutboxPhotos?.flush()
+    ?? (photosJs ??= document.head.appendChild(Object.assign(document.createElement("script"), { src: words.photosJs })));
   let fetching = null;
   function choices(item, name) {
     if (window.OutboxChoices) return window.OutboxChoices(item, name, window.Outbox);
@@ -183,6 +187,7 @@
       }
       sending = false;
     }
+    if (localStorage.getItem("scorepad.photos")) sendPhotos();
     const due = (await draw()).filter((item) => item.state === "waiting").map((item) => (item.retry || 0) - Date.now());
     clearTimeout(again);
     if (due.length) again = setTimeout(flush, Math.min(15000, ...due.map((wait) => Math.max(1000, wait))));

@@ -10,13 +10,20 @@ from flask_openapi3 import APIBlueprint, OpenAPI
 from ..extensions import csrf
 from ..rules.registry import Registry
 from ..serving.cached_reads import answer_early
-from . import document, errors, games, leagues, rate_limited, records, rounds
+from . import document, errors, evidence, games, leagues, rate_limited, records, rounds
 from .document import SECURITY_SCHEMES, init_document
 from .http import init_http, read_and_answer
 from .schemas.shapes import SHAPES, shapes_of
 from .spec import operation_id
 
-ROUTES = (document.declare, games.declare, records.declare, leagues.declare, rounds.declare)  # the document's order
+ROUTES = (  # the document's order
+    document.declare,
+    games.declare,
+    records.declare,
+    leagues.declare,
+    rounds.declare,
+    evidence.declare,
+)
 
 
 def init_api(app: Flask, registry: Registry) -> None:

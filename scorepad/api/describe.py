@@ -23,7 +23,7 @@ REFUSALS = {
     409: "The state refuses this now (the game is over, the round number is taken, ...); a game's conflict"
     " carries the game as it is now.",
     412: "If-Match names no version the game has now: it changed meanwhile (the answer carries it as it is now).",
-    413: "The body is too large (64 KiB; an import 2 MiB).",
+    413: "The body is too large (64 KiB; an import 2 MiB, a photo 15 MiB, an archive 50 MiB).",
     415: "The body is not JSON: send `Content-Type: application/json`.",
     422: "The body, the query or a value is refused: `type` says whether by its shape (the document refuses it too)"
     " or by the rules; `errors` names every field.",
@@ -114,6 +114,8 @@ def describe(name: str, view: Any, operation: dict[str, Any]) -> None:
             headers["Content-Disposition"] = header("Content-Disposition")
         if "format" in parameters:
             answer["content"]["text/csv"] = TEXT
+        if name == "export_game":
+            answer["content"]["application/zip"] = {"schema": {"type": "string", "format": "binary"}}
     if "304" in answers:
         answers["304"] = {
             "description": "Not modified: the client holds this answer.",

@@ -40,6 +40,7 @@ MESSAGES = {  # pydantic's error types in our words (translated when answered)
     "literal_error": N_("Must be one of: %(choices)s."),
     "union_tag_invalid": N_('Must be a name or {"id": <player id>}.'),
 }
+TOO_LARGE: dict[str, Problem] = {}  # an upload's own 413, by endpoint (registered by the upload's module)
 HTTP_MESSAGES = {  # werkzeug's own errors in our words
     400: N_("The request could not be read."),
     404: N_("There is no such address in the API."),
@@ -111,6 +112,8 @@ def http_problems(error: HTTPException) -> list[Problem]:
         methods = ", ".join(sorted(error.valid_methods or ()))
         return [Problem("_request", N_("This address takes only %(methods)s."), {"methods": methods})]
     if isinstance(error, RequestEntityTooLarge):
+        if request.endpoint in TOO_LARGE:  # an upload says what its file may be
+            return [TOO_LARGE[request.endpoint]]
         most = request.max_content_length or 0
         return [Problem("_request", HTTP_MESSAGES[413], {"n": most // 1024})]
     if code in HTTP_MESSAGES:

@@ -37,6 +37,7 @@ LOCALIZED = frozenset(  # the operations whose answers hold words in the reader'
         "finish_game",
         "reopen_game",
         "import_game",
+        "import_game_archive",
         "attach_game_to_league",
     }
 )

@@ -42,7 +42,7 @@ TITLES = {
     410: N_("Gone"),
     412: N_("The game changed meanwhile."),
     413: N_("Too large"),
-    415: N_("Not JSON"),
+    415: N_("Not the media type the operation takes"),
     422: N_("The rules refuse a value."),
     429: N_("Too many requests"),
     500: N_("Server error"),

@@ -9,8 +9,19 @@ from flask_openapi3 import APIBlueprint
 
 from ..serving.rate_limits import creations, game_writes, imports
 
-GAME_WRITES = ("add_round", "correct_round", "delete_round", "restore_round", "finish_game", "reopen_game")
-LIMITED = frozenset(("import_game", "create_game", "create_league", *GAME_WRITES, "change_game"))
+GAME_WRITES = (
+    "add_round",
+    "correct_round",
+    "delete_round",
+    "restore_round",
+    "finish_game",
+    "reopen_game",
+    "add_photo",
+    "delete_photo",
+    "confirm_round",
+)
+IMPORTS = ("import_game", "import_game_archive")
+LIMITED = frozenset((*IMPORTS, "create_game", "create_league", *GAME_WRITES, "change_game"))
 TOLD: set[str] = set()  # Flask-Limiter keeps a blueprint's limits by its name, for every app of the process alike
 
 
@@ -19,6 +30,6 @@ def limit(bp: APIBlueprint) -> None:
     if bp.name in TOLD:
         return
     TOLD.add(bp.name)
-    imports.on(bp, ["import_game"])
+    imports.on(bp, list(IMPORTS))
     creations.on(bp, ["create_game", "create_league"])
     game_writes.on(bp, [*GAME_WRITES, "change_game"])

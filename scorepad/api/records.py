@@ -9,7 +9,7 @@ from flask_openapi3 import APIBlueprint
 
 from ..core.errors import Invalid
 from ..core.sizes import IMPORT_MAX
-from ..games import export_import
+from ..games import archive, export_import
 from ..games.changes import change_game as change
 from ..games.history import Actor, events_page
 from ..games.view import GameView, get_game
@@ -63,11 +63,14 @@ def change_game(path: GamePath, body: Any, header: IfMatch) -> Response:
 def export_game(path: GamePath, query: Format) -> Response:
     """Export a game.
 
-    The whole game as JSON (to keep, or to import again) or as CSV (one line per side per round, for a
-    spreadsheet)."""
+    The whole game as JSON (to keep, or to import again), as CSV (one line per side per round, for a
+    spreadsheet), or as a zip of the JSON and the game's photos (`format=zip`; import_game_archive takes it)."""
     game = get_game(path.game_id)
     if query.format == "csv":
         return csv_download(export_import.export_csv(game), f"scorepad-{game.id}.csv")
+    if query.format == "zip":
+        headers = {"Content-Disposition": f'attachment; filename="scorepad-{game.id}.zip"'}
+        return Response(archive.export_archive(game), mimetype="application/zip", headers=headers)
     family = GameView(game).family.key
     data = shaped(current_shapes().records[family]["export"], {"family": family, **export_import.export_json(game)})
     return json_answer(data, **{"Content-Disposition": f'attachment; filename="scorepad-{game.id}.json"'})

@@ -34,6 +34,7 @@ CONFLICTS = frozenset(  # operations the state of a game or league can refuse (4
         "reopen_game",
         "attach_game_to_league",
         "merge_players",
+        "add_photo",
     }
 )
 SUCCESS = {

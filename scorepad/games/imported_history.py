@@ -19,7 +19,8 @@ from ..rules.settings import check_value, declared
 from .view import rules_of
 
 ROUND_ACTIONS = ("round_added", "round_corrected", "round_deleted", "round_restored")
-ACTIONS = ("created", *ROUND_ACTIONS, "game_changed", "finished", "reopened", "phone_removed")
+EVIDENCE = ("photo_added", "photo_removed", "round_confirmed")
+ACTIONS = ("created", *ROUND_ACTIONS, *EVIDENCE, "game_changed", "finished", "reopened", "phone_removed")
 AUTHOR_MAX = 80
 ID_MAX = 40
 PLAYERS_MAX = 8  # more than any table seats on a side
@@ -71,7 +72,29 @@ def round_record(into: Into, value: Any) -> dict[str, Any] | None:
         entry, _problems = declared_entries.parse_entry(into.family.entry_class, into.rules, i, data)
         entries.append(declared_entries.to_json(entry) if entry is not None else {})
     number = round_number(value.get("number"))
-    return {"number": number, "entries": entries} if number else {"entries": entries}
+    kept: dict[str, Any] = {"number": number, "entries": entries} if number else {"entries": entries}
+    if isinstance(value.get("unconfirmed"), list):  # a correction took these sides' confirmations back
+        kept["unconfirmed"] = [s for s in value["unconfirmed"][: into.sides] if side_position(into, s) is not None]
+    return kept
+
+
+def side_position(into: Into, value: Any) -> int | None:
+    """A side's position in the game, or None."""
+    return value if type(value) is int and 0 <= value < into.sides else None
+
+
+def evidence_record(into: Into, value: Any) -> dict[str, Any] | None:
+    """A photo (its old id, as text) or a side's confirmation as history keeps it."""
+    if not isinstance(value, dict):
+        return None
+    out: dict[str, Any] = {}
+    if "photo" in value:
+        out["photo"] = plain_text(value["photo"], ID_MAX)
+    if (side := side_position(into, value.get("side"))) is not None:
+        out["side"] = side
+    if isinstance(value.get("signed_by"), str):
+        out["signed_by"] = plain_text(value["signed_by"], PLAYER_NAME_MAX)
+    return out or None
 
 
 def sides_record(into: Into, value: Any, with_start: bool) -> list[dict[str, Any]] | None:
@@ -135,6 +158,8 @@ def records(into: Into, action: str, before: Any, after: Any) -> tuple[Any, Any]
         return round_record(into, before), round_record(into, after)
     if action == "game_changed":
         return change_record(into, before), change_record(into, after)
+    if action in EVIDENCE:
+        return evidence_record(into, before), evidence_record(into, after)
     if action == "created":
         return None, created_record(into, after)
     if action == "phone_removed" and isinstance(before, dict):
@@ -160,6 +185,8 @@ def imported_event(into: Into, old: Any) -> dict[str, Any] | None:
     action = old.get("action") if old.get("action") in ACTIONS else "game_changed"
     before, after = records(into, action, old.get("before"), old.get("after"))
     number = round_number(old.get("round"))
+    if action in EVIDENCE and number is None:
+        return None
     if action in ROUND_ACTIONS:
         number = number or next((r["number"] for r in (after, before) if r and r.get("number")), None)
         if number is None:

@@ -9,10 +9,12 @@ from collections.abc import Callable
 from ..extensions import registry
 from ..models import Game
 
-Listener = Callable[[Game, bool], None]  # the game as it is now, and whether it was finished before the write
+# The game as it is now, whether it was finished before the write, and whether the write changed its scores (a
+# side's confirmation of a round changes none).
+Listener = Callable[[Game, bool, bool], None]
 
 
-def game_changed(game: Game, was_finished: bool) -> None:
+def game_changed(game: Game, was_finished: bool, scores_changed: bool = True) -> None:
     """Tell every listener of the app that a game changed."""
     for listener in registry().listeners:
-        listener(game, was_finished)
+        listener(game, was_finished, scores_changed)

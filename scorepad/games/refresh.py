@@ -17,6 +17,7 @@ from ..rules.entries import went_out
 from ..rules.family import Family
 from ..rules.game import Ending, RoundOutcome, places, standing
 from ..rules.problems import N_, Problem
+from .confirmations import settle
 from .listeners import game_changed
 from .view import entries_of, rules_of, side_sizes
 
@@ -101,6 +102,7 @@ def refresh(game: Game, since: int | None = None) -> list[RoundOutcome]:
         ending = Ending(True, winner, margin, tie=winner is None)
     game.status = "finished" if ending.over else "playing"
     game.winner, game.margin = (ending.winner, ending.margin) if ending.over else (None, None)
+    settle(game, last)
     summarise(game, family.lower_wins)
     game_changed(game, was_finished)
     return outcomes

@@ -19,8 +19,10 @@ from ..rules import entries as declared_entries
 from ..rules.game import RoundOutcome
 from ..rules.problems import N_, Problem
 from ..storage.database import write
+from .confirmations import take_back
 from .conflicts import GameFull, GameOver, NumberTaken, RoundChanged, StoredRound, expect_version
 from .history import Actor, last_event, record
+from .photos import drop_leftovers
 from .refresh import last_number, refresh
 from .view import GameView, entries_of, rules_of, side_sizes
 
@@ -61,6 +63,7 @@ class Saved:
     outcome: RoundOutcome | None = None
     warnings: list[Problem] = field(default_factory=list)
     done: Done = "added"
+    unconfirmed: list[int] = field(default_factory=list)  # the sides whose confirmation a correction took back
 
     @property
     def changed(self) -> bool:
@@ -193,6 +196,8 @@ def added(game: Game, asked: RoundWrite, by: Actor) -> Saved:
         raise GameFull(ROUNDS_MAX)
     if warnings and not asked.confirmed:
         return Saved(game, next_number, entries, warnings=warnings, done="unsure")
+    take_back(game, next_number)  # what a deleted round of this number left, kept while it could come back
+    drop_leftovers(game, next_number)
     db.session.add(
         Round(
             game_id=game.id,
@@ -225,9 +230,11 @@ def corrected(game: Game, asked: RoundWrite, by: Actor) -> Saved:
     db.session.flush()  # the old entries go before the new ones take their (round, position)
     row.entries.extend(entry_rows(entries))
     row.version = game.version + 1
+    unconfirmed = take_back(game, number)  # the sides confirmed other counts: their word no longer holds
     outcome = refresh(game, since=number)[0]
-    record(game, "round_corrected", number, before, round_record(number, entries), by)
-    return Saved(game, number, entries, outcome, warnings, done="corrected")
+    after = round_record(number, entries) | ({"unconfirmed": unconfirmed} if unconfirmed else {})
+    record(game, "round_corrected", number, before, after, by)
+    return Saved(game, number, entries, outcome, warnings, done="corrected", unconfirmed=unconfirmed)
 
 
 def find_round(game: Game, number: int) -> Round:

@@ -1,11 +1,13 @@
-"""League operations: create a league, add seasons, add an existing game, find a season."""
+"""League operations: create a league, add seasons, add an existing game, require confirmations, find a season."""
 
 from __future__ import annotations
 
 from datetime import date
 from typing import Any
 
-from ..core.errors import Conflict, Invalid
+from sqlalchemy import select
+
+from ..core.errors import Conflict, Invalid, NotFound
 from ..core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from ..core.tokens import hash_secret, new_id, new_secret
 from ..extensions import db, registry
@@ -18,13 +20,20 @@ from ..rules.settings import to_json
 from ..rules.typed_names import clean_name
 from ..storage.database import write
 from .ratings import invalidate, touch
-from .tallies import count_season
+from .tallies import count_season, recount_league
+
+NOT_A_FLAG = N_("Must be true or false.")
 
 
 @write
-def create_league(name: Any, ruleset: Any = None, settings: Any = None) -> tuple[League, str]:
-    """A new league playing one rule set (and so one game family); returns it with its token (shown once)."""
+def create_league(
+    name: Any, ruleset: Any = None, settings: Any = None, confirmations_required: Any = False
+) -> tuple[League, str]:
+    """A new league playing one rule set (and so one game family), which may count a game only once every side
+    confirmed every round; returns it with its token (shown once)."""
     clean, problems = clean_name("name", name, LEAGUE_NAME_MAX)
+    if not isinstance(confirmations_required, bool):
+        problems.append(Problem("confirmations_required", NOT_A_FLAG))
     key = ruleset or registry().default_ruleset()
     rules, found = registry().house_rules(key, settings)
     problems += found
@@ -32,8 +41,28 @@ def create_league(name: Any, ruleset: Any = None, settings: Any = None) -> tuple
         raise Invalid(problems)
     token = new_secret()
     league = League(id=new_id(9), name=clean, token_hash=hash_secret(token), ruleset_key=key, settings=to_json(rules))
+    league.confirmations_required = confirmations_required
     db.session.add(league)
     return league, token
+
+
+@write
+def require_confirmations(league_id: str, required: Any) -> League:
+    """Count a league's games in its standings only once every side confirmed every round (True), or as soon as
+    they are finished (False); the standings are counted anew and the ratings rebuilt later."""
+    if not isinstance(required, bool):
+        raise Invalid([Problem("confirmations_required", NOT_A_FLAG)])
+    league = db.session.get(League, league_id, with_for_update=True)
+    if league is None:
+        raise NotFound([Problem("league", N_("No league with this id."))])
+    if league.confirmations_required != required:
+        league.confirmations_required = required
+        db.session.flush()
+        recount_league(league.id)
+        finished = select(Game.id).where(Game.league_id == league.id, Game.status == "finished").limit(1)
+        if db.session.scalar(finished) is not None:  # the games rated are no longer the games that count
+            invalidate(league)
+    return league
 
 
 @write

@@ -15,7 +15,7 @@ from itertools import groupby
 from typing import Any
 
 from openskill.models import PlackettLuce
-from sqlalchemy import select, update
+from sqlalchemy import and_, select, update
 
 from ..extensions import db
 from ..models import Game, League, Player, Seat, Side
@@ -80,6 +80,12 @@ def game_changed(game: Game) -> None:
         invalidate(db.session.get(League, game.league_id))
 
 
+def counted(league: League) -> Any:
+    """The SQL condition of a league's games that count: finished, and confirmed where the league requires it."""
+    finished = Game.status == "finished"
+    return and_(finished, Game.confirmed.is_(True)) if league.confirmations_required else finished
+
+
 def rebuild(league: League) -> None:
     """Recompute every rating of a league from all its finished games, in the order they were played (within
     the caller's write transaction: `flask rebuild-ratings`, never a request).
@@ -91,7 +97,7 @@ def rebuild(league: League) -> None:
         select(Game.id, Side.position, Side.place, Seat.player_id)
         .join(Side, Side.game_id == Game.id)
         .join(Seat, Seat.side_id == Side.id)
-        .where(Game.league_id == league.id, Game.status == "finished")
+        .where(Game.league_id == league.id, counted(league))
         .order_by(Game.played_on, Game.created_at, Game.id, Side.position, Seat.position)
     )
     ratings: dict[int, Any] = {}
@@ -109,6 +115,6 @@ def rebuild(league: League) -> None:
         db.session.execute(
             update(Player), [{"id": pid, "rating_mu": r.mu, "rating_sigma": r.sigma} for pid, r in ratings.items()]
         )
-    db.session.execute(update(Game).where(Game.league_id == league.id).values(rated=Game.status == "finished"))
+    db.session.execute(update(Game).where(Game.league_id == league.id).values(rated=counted(league)))
     league.ratings_stale = False
     touch(league)

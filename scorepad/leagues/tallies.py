@@ -15,7 +15,7 @@ from sqlalchemy import String, case, cast, delete, func, insert, literal, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from ..extensions import db
-from ..models import Game, LeagueMeeting, LeagueShare, LeagueTally, Season, Seat, Side
+from ..models import Game, League, LeagueMeeting, LeagueShare, LeagueTally, Season, Seat, Side
 from . import meetings
 
 FIGURES = ("won", "points_for", "points_against", "rounds", "count_1", "count_2", "went_out")
@@ -48,17 +48,28 @@ def shares_of(game: Game) -> list[dict[str, Any]]:
 Deltas = dict[tuple[str, int, str, str], dict[str, int]]  # (league, season or 0, kind, key) -> net change
 
 
-def recount_game(game: Game) -> None:
-    """Take the game's counted shares out of its league's tallies and count its present ones (if it counts)."""
+def counts(game: Game) -> bool:
+    """Whether a game counts in its league's standings: finished, and confirmed throughout by every side where
+    the league requires it."""
+    if game.league_id is None or game.status != "finished":
+        return False
+    return game.confirmed or not db.session.scalar(
+        select(League.confirmations_required).where(League.id == game.league_id)
+    )
+
+
+def recount_game(game: Game) -> bool:
+    """Take the game's counted shares out of its league's tallies and count its present ones (if it counts);
+    whether it counts."""
     table = LeagueShare.__table__
     old = [dict(r) for r in db.session.execute(select(table).where(table.c.game_id == game.id)).mappings()]
-    counts = game.league_id is not None and game.status == "finished"
-    new = shares_of(game) if counts else []
+    counted = counts(game)
+    new = shares_of(game) if counted else []
     if not old and not new:
-        return  # a round of an unfinished game: nothing the standings read
+        return counted  # a round of an unfinished game: nothing the standings read
     placed = {"game_id": game.id, "league_id": game.league_id, "played_on": game.played_on}
     if in_order(old) == in_order([{**row, **placed} for row in new]):
-        return  # a renamed side, say
+        return counted  # a renamed side, say
     deltas: Deltas = {}
     met: meetings.Met = {}
     if old:
@@ -78,6 +89,7 @@ def recount_game(game: Game) -> None:
         [{**dict(zip(TALLY_KEY, at, strict=True)), **n} for at, n in deltas.items() if any(n.values())],
     )
     upsert(LeagueMeeting, ("wins",), meetings.rows(met))
+    return counted
 
 
 def in_order(shares: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -148,6 +160,8 @@ def recount_league(league_id: str) -> None:
     db.session.execute(delete(LeagueMeeting).where(LeagueMeeting.league_id == league_id))
     db.session.execute(delete(LeagueShare).where(LeagueShare.league_id == league_id))
     finished = [Game.league_id == league_id, Game.status == "finished"]
+    if db.session.scalar(select(League.confirmations_required).where(League.id == league_id)):
+        finished.append(Game.confirmed.is_(True))
     common = (
         Side.game_id,
         Game.league_id,

@@ -2,10 +2,12 @@
 
 from .accounts import Grant, Invitation, LoginSession, Membership, RateCounter, User
 from .base import utcnow
+from .evidence import Confirmation, Photo, PhotoBlob
 from .games import Entry, Event, Game, Player, Round, Seat, Side
 from .leagues import League, LeagueMeeting, LeagueShare, LeagueTally, Season
 
 __all__ = [
+    "Confirmation",
     "Entry",
     "Event",
     "Game",
@@ -17,6 +19,8 @@ __all__ = [
     "LeagueTally",
     "LoginSession",
     "Membership",
+    "Photo",
+    "PhotoBlob",
     "Player",
     "RateCounter",
     "Round",

@@ -39,6 +39,7 @@ class Game(db.Model):
     margin: Mapped[int | None]
     league_id: Mapped[str | None] = mapped_column(ForeignKey("leagues.id"))
     rated: Mapped[bool] = mapped_column(default=False)
+    confirmed: Mapped[bool] = mapped_column(default=False)  # every round confirmed by every side (games/refresh.py)
 
     sides: Mapped[list[Side]] = relationship(
         back_populates="game", order_by="Side.position", cascade="all, delete-orphan"

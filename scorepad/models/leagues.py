@@ -26,6 +26,8 @@ class League(db.Model):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     ratings_stale: Mapped[bool] = mapped_column(default=False)
     standings_version: Mapped[int] = mapped_column(default=0)
+    # A game counts in the standings only once every side confirmed every round (the score sheet countersigned).
+    confirmations_required: Mapped[bool] = mapped_column(default=False)
 
     seasons: Mapped[list[Season]] = relationship(order_by="Season.start", cascade="all, delete-orphan")
 

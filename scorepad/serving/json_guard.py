@@ -13,6 +13,7 @@ from typing import Any
 from flask import Flask, Request
 from werkzeug.exceptions import BadRequest
 
+from ..core.errors import Invalid
 from ..core.sizes import JSON_DEPTH_MAX
 from ..rules.problems import N_, Problem
 
@@ -34,6 +35,17 @@ def depth(data: bytes | str) -> int:
             return 0  # the parser refuses it before nesting anything
     steps = STRINGS.sub("", data).encode("utf-8", "surrogatepass").translate(STEPS, NOT_BRACKETS)
     return max(0, max(accumulate(array("b", steps)), default=0))
+
+
+def file_json(raw: bytes, path: str, too_deep: str, not_json: str) -> Any:
+    """A file's JSON (an import's), measured before it is parsed; Invalid at `path` when it nests deeper than
+    JSON_DEPTH_MAX (`too_deep`, given the depth as n) or is no JSON (`not_json`)."""
+    if depth(raw) > JSON_DEPTH_MAX:
+        raise Invalid([Problem(path, too_deep, {"n": JSON_DEPTH_MAX})])
+    try:
+        return json.loads(raw)
+    except (ValueError, RecursionError):
+        raise Invalid([Problem(path, not_json)]) from None
 
 
 class TooDeep(BadRequest):

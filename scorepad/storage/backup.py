@@ -8,6 +8,7 @@ and token hashes: it is written readable by its owner only (0600)."""
 
 from __future__ import annotations
 
+import base64
 import os
 import sqlite3
 from datetime import date, datetime
@@ -19,7 +20,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from flask import current_app
 from flask_migrate import downgrade, upgrade
-from sqlalchemy import Date, DateTime, Integer, MetaData, Table, func, select, text
+from sqlalchemy import Date, DateTime, Integer, LargeBinary, MetaData, Table, func, select, text
 
 from ..extensions import db
 from .addresses import shown_address
@@ -31,7 +32,9 @@ BOOKKEEPING = {MIGRATIONS_TABLE, "rate_counters"}  # rows that are no one's data
 
 
 def plain(value: Any) -> Any:
-    """A column value as JSON can hold it (dates as ISO text)."""
+    """A column value as JSON can hold it (dates as ISO text, bytes such as a photo's as Base64 text)."""
+    if isinstance(value, bytes | memoryview):
+        return base64.b64encode(bytes(value)).decode("ascii")
     return value.isoformat() if isinstance(value, date | datetime) else value
 
 
@@ -105,7 +108,7 @@ def dump() -> dict[str, Any]:
 
 
 def typed(table: Any, row: dict[str, Any]) -> dict[str, Any]:
-    """A row from the file with its dates turned back into date and datetime values."""
+    """A row from the file with its dates turned back into date and datetime values, its bytes into bytes."""
     out = dict(row)
     for column in table.columns:
         value = out.get(column.name)
@@ -113,6 +116,8 @@ def typed(table: Any, row: dict[str, Any]) -> dict[str, Any]:
             out[column.name] = datetime.fromisoformat(value)
         elif isinstance(value, str) and isinstance(column.type, Date):
             out[column.name] = date.fromisoformat(value)
+        elif isinstance(value, str) and isinstance(column.type, LargeBinary):
+            out[column.name] = base64.b64decode(value)
     return out
 
 

@@ -14,6 +14,7 @@ from .games import (  # noqa: E402,F401
     home,
     importing,
     outbox,
+    photos,
     renaming,
     result,
     rounds,

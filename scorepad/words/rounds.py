@@ -88,6 +88,9 @@ def action_words(action: str, number_: int | None) -> str:
         "finished": gettext("The table ended the game"),
         "reopened": gettext("The game was taken up again"),
         "phone_removed": gettext("A phone was removed from scoring"),
+        "photo_added": gettext("Photo added to round %(n)s", n=number_),
+        "photo_removed": gettext("Photo removed from round %(n)s", n=number_),
+        "round_confirmed": gettext("Round %(n)s confirmed", n=number_),
     }
     return phrases.get(action, action)
 

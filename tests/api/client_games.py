@@ -95,7 +95,18 @@ def expected(family: str) -> dict[str, Any]:
         "refused": {"status": 422, "type": "tag:scorepad,2025:problem:rules", "errors": play["errors"]},
         "history": {"pages": [2, 2], "actions": ["created", "round_added", "round_added", "round_corrected"]},
         "export": {"family": family, "rounds": len(scores)},
+        "photo": {"status": 201, "round": 1, "media_type": "image/webp", "width": 64, "read": True},
+        "confirmed": [{"side": 0, "changed": True}],
     }
+
+
+def photo_base64() -> str:
+    """A small photo for a client to upload (a JPEG of 64 by 48 pixels, with EXIF), as Base64 text."""
+    import base64
+
+    from tests.photos.pictures import phone_jpeg
+
+    return base64.b64encode(phone_jpeg(width=64, height=48)).decode("ascii")
 
 
 def round_body(family: str, entries: list[dict[str, Any]], **more: Any) -> dict[str, Any]:

@@ -1,10 +1,12 @@
 """The OpenAPI document serves real clients: a Python client generated from it by openapi-python-client plays a
-game of every family (tests/api/client_games.py), and openapi-core finds the app's real answers true to the
-document."""
+game of every family (tests/api/client_games.py), a photo of the table uploaded and a confirmation given, and
+openapi-core finds the app's real answers true to the document."""
 
 from __future__ import annotations
 
+import base64
 import importlib
+import io
 import json
 import os
 import subprocess
@@ -23,7 +25,7 @@ from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest, WerkzeugOpenAP
 from werkzeug.test import EnvironBuilder
 
 from scorepad.api.schemas.base import title
-from tests.api.client_games import PLAYS, expected, round_body
+from tests.api.client_games import PLAYS, expected, photo_base64, round_body
 from tests.conftest import HELD, WON
 
 BIN = Path(sys.executable).parent
@@ -54,8 +56,9 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
     from scorepad_client import AuthenticatedClient, Client
     from scorepad_client.api.games import create_game, list_rulesets, read_game
     from scorepad_client.api.records import export_game, read_game_history
-    from scorepad_client.api.rounds import add_round, correct_round
+    from scorepad_client.api.rounds import add_photo, add_round, confirm_round, correct_round, read_photo
     from scorepad_client.models import Problem
+    from scorepad_client.types import File
 
     models, shape = importlib.import_module("scorepad_client.models"), title(family)
     game_play = PLAYS[family]
@@ -102,6 +105,10 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
         assert page.headers["Link"] == f'<{page.parsed.next_}>; rel="next"'
         after = parse_qs(urlsplit(page.parsed.next_).query)["after"][0]
     exported = export_game.sync(client=anyone, game_id=created.id)
+    upload = models.PhotoUpload(photo=File(payload=io.BytesIO(base64.b64decode(photo_base64())), file_name="t.jpg"))
+    sent = add_photo.sync_detailed(client=scorer, game_id=created.id, number=1, body=upload)
+    picture = read_photo.sync(client=anyone, game_id=created.id, number=1, photo_id=sent.parsed.id)
+    confirmed = confirm_round.sync(client=scorer, game_id=created.id, number=1, body=models.ConfirmationInput(side=0))
     return {
         "listed": game_play["ruleset"] in listed,
         "created": made.status_code,
@@ -115,6 +122,14 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
             "actions": [e.action for p in pages for e in p.events],
         },
         "export": {"family": exported.family, "rounds": len(exported.rounds)},
+        "photo": {
+            "status": sent.status_code,
+            "round": sent.parsed.round_,
+            "media_type": sent.parsed.media_type,
+            "width": sent.parsed.width,
+            "read": len(picture.payload.read()) == sent.parsed.size,
+        },
+        "confirmed": [{"side": c.side, "changed": confirmed.changed} for c in confirmed.confirmed_by],
     }
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import io
+
 from tests.conftest import HELD, TWO_PAIRS, WON
+from tests.photos.pictures import phone_jpeg
 
 
 def test_every_201_documents_its_location(client):
@@ -13,7 +16,16 @@ def test_every_201_documents_its_location(client):
         for op in item.values()
         if isinstance(op, dict) and "201" in op.get("responses", {})
     }
-    assert set(made) == {"create_game", "import_game", "add_round", "create_league", "add_season"}
+    assert set(made) == {
+        "create_game",
+        "import_game",
+        "import_game_archive",
+        "add_round",
+        "create_league",
+        "add_season",
+        "add_photo",
+        "confirm_round",
+    }
     assert all("Location" in answer["headers"] for answer in made.values())
 
 
@@ -41,3 +53,11 @@ def test_every_201_names_an_address_that_reads_what_was_made(client, make_game, 
     season = {"name": "Spring", "start": "2026-01-01", "end": "2026-06-30"}
     added = client.post(f"/api/leagues/{league.get_json()['id']}/seasons", json=season, headers=auth)
     assert read_back(client, added)["name"] == "Spring"
+    mine = {"Authorization": f"Bearer {game['token']}"}
+    photo = {"photo": (io.BytesIO(phone_jpeg(width=80, height=60)), "t.jpg")}
+    sent = client.post(
+        f"/api/games/{game['id']}/rounds/1/photos", data=photo, content_type="multipart/form-data", headers=mine
+    )
+    assert client.get(sent.headers["Location"]).mimetype == "image/webp" and sent.status_code == 201
+    confirmed = client.post(f"/api/games/{game['id']}/rounds/1/confirmations", json={"side": 0}, headers=mine)
+    assert read_back(client, confirmed)["confirmed_by"][0]["side"] == 0

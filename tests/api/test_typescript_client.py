@@ -1,6 +1,6 @@
 """The document as strict TypeScript tools take it: openapi-generator's typescript-fetch client, compiled by
-`tsc --strict`, plays a game of every family against a live server (tests/api/typescript/play.ts), and Spectral's
-OpenAPI ruleset finds nothing to say. The npm tools are pinned in tests/api/typescript/package-lock.json."""
+`tsc --strict`, plays a game of every family against a live server (tests/api/typescript/play.ts), a photo uploaded
+and a round confirmed among its calls, and Spectral's OpenAPI ruleset finds nothing to say. The npm tools are pinned in tests/api/typescript/package-lock.json."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from tests.api.client_games import PLAYS, expected
+from tests.api.client_games import PLAYS, expected, photo_base64
 from tests.live import NotStarted, Server, serving
 
 TOOLS = Path(__file__).parent / "typescript"
@@ -78,7 +78,12 @@ def server(app: Flask, database_url: str, tmp_path_factory: pytest.TempPathFacto
 @pytest.mark.parametrize("family", list(PLAYS))
 def test_the_typescript_client_plays_a_game_of_every_family(compiled: Path, server: Server, family: str) -> None:
     seen: dict[str, Any] = json.loads(
-        run("node", compiled, f"http://127.0.0.1:{server.port}", json.dumps({**PLAYS[family], "family": family}))
+        run(
+            "node",
+            compiled,
+            f"http://127.0.0.1:{server.port}",
+            json.dumps({**PLAYS[family], "family": family, "photo": photo_base64()}),
+        )
     )
     assert seen == expected(family)
 

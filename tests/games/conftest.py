@@ -46,3 +46,28 @@ def new_league(context: None) -> Callable[..., League]:
         return league
 
     return make
+
+
+@pytest.fixture
+def play_round(context: None) -> Callable[..., Game]:
+    """A helper: add rounds to a game through the operations (a won and a held hand unless given), returning it."""
+    from scorepad.games.rounds import RoundWrite, save_round
+    from tests.conftest import HELD, WON
+
+    def play(game: Game, *entries: Any, times: int = 1) -> Game:
+        for _ in range(times):
+            game = save_round(game.id, RoundWrite(list(entries or (WON, HELD))), ME).game
+        return game
+
+    return play
+
+
+@pytest.fixture
+def folder_store(app: Flask, tmp_path: Any) -> Iterator[Any]:
+    """The app keeping photos in a folder of this test (the database's store comes back after)."""
+    from scorepad.photos.stores import EXTENSION, FolderStore
+
+    kept = app.extensions[EXTENSION]
+    app.extensions[EXTENSION] = store = FolderStore(tmp_path / "photos")
+    yield store
+    app.extensions[EXTENSION] = kept

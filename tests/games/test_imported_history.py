@@ -166,3 +166,24 @@ def test_an_imported_phone_removal_keeps_only_the_phones_name_as_plain_text(new_
     game, _token = export_import.import_game({**data, "history": history}, IMPORTER)
     kept = [(e.before, e.after) for e in events_of(game) if e.imported]
     assert sorted(kept, key=str) == sorted([({"phone": ("Karl's phone" + "x" * 50)[:40]}, None), (None, None)], key=str)
+
+
+def test_imported_evidence_events_keep_only_a_photos_id_and_a_sides_place(new_game: Any) -> None:
+    data = {"format": "scorepad-game", "ruleset": "classic", "sides": TWO_PAIRS, "rounds": [{"entries": [WON, HELD]}]}
+    history = [
+        {"action": "photo_added", "round": 1, "after": {"photo": "abc\u0000" + "x" * 60, "gps": [52.5, 13.4]}},
+        {"action": "photo_removed", "round": 1, "before": {"photo": {"x": 1}}},
+        {"action": "round_confirmed", "round": 1, "after": {"side": 1, "by": "<b>"}},
+        {"action": "round_confirmed", "round": 1, "after": {"side": 7}},  # no such side: nothing of it kept
+        {"action": "round_confirmed", "after": {"side": 0}},  # about no round: left out
+        {"action": "round_corrected", "round": 1, "after": {"entries": [WON, HELD], "unconfirmed": [1, 5, "0"]}},
+    ]
+    game, _token = export_import.import_game({**data, "history": history}, IMPORTER)
+    kept = [(e.action, e.round, e.before, e.after) for e in events_of(game) if e.imported]
+    assert kept[:4] == [
+        ("photo_added", 1, None, {"photo": ("abc" + "x" * 60)[:40]}),
+        ("photo_removed", 1, {"photo": "{'x': 1}"}, None),
+        ("round_confirmed", 1, None, {"side": 1}),
+        ("round_confirmed", 1, None, None),
+    ]
+    assert kept[4][0] == "round_corrected" and kept[4][3]["unconfirmed"] == [1] and len(kept) == 5

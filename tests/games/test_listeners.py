@@ -1,5 +1,5 @@
-"""Who hears that a game changed (games/listeners.py): each listener of the app's registry once, told the game and
-whether it was finished before."""
+"""Who hears that a game changed (games/listeners.py): each listener of the app's registry once, told the game,
+whether it was finished before, and whether its scores changed."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from scorepad.games import listeners
 from scorepad.leagues.games import game_changed
 from scorepad.rules.registry import Registry
 
-Heard = list[tuple[str, Any, bool]]
+Heard = list[tuple[str, Any, bool, bool]]
 
 
 @pytest.fixture
@@ -22,11 +22,11 @@ def heard() -> Iterator[Heard]:
     """An app whose registry holds two listeners (the first told twice), without the leagues' own."""
     said: Heard = []
 
-    def first(game: Any, was_finished: bool) -> None:
-        said.append(("first", game, was_finished))
+    def first(game: Any, was_finished: bool, scores_changed: bool) -> None:
+        said.append(("first", game, was_finished, scores_changed))
 
-    def second(game: Any, was_finished: bool) -> None:
-        said.append(("second", game, was_finished))
+    def second(game: Any, was_finished: bool, scores_changed: bool) -> None:
+        said.append(("second", game, was_finished, scores_changed))
 
     registry = Registry()
     registry.listen(first)
@@ -40,7 +40,13 @@ def heard() -> Iterator[Heard]:
 
 def test_every_listener_hears_every_change_once(heard):
     listeners.game_changed("game", True)
-    assert heard == [("first", "game", True), ("second", "game", True)]
+    listeners.game_changed("game", True, scores_changed=False)
+    assert heard == [
+        ("first", "game", True, True),
+        ("second", "game", True, True),
+        ("first", "game", True, False),
+        ("second", "game", True, False),
+    ]
 
 
 def test_the_leagues_listen_from_start_up(app):

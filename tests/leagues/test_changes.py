@@ -69,3 +69,31 @@ def test_a_game_that_cannot_join_is_refused(new_league, new_game):
         attach_game(league, romme.id)
     assert refused.value.problems[0].text() == "This league plays another game."
     assert db.session.get(Game, romme.id).league_id is None
+
+
+def test_a_league_may_require_confirmations_from_the_start_or_later(context, played):
+    from scorepad.core.errors import NotFound
+    from scorepad.games import evidence
+    from scorepad.leagues.changes import require_confirmations
+
+    from .conftest import ME
+
+    assert create_league("Strict", confirmations_required=True)[0].confirmations_required
+    with pytest.raises(Invalid) as refused:
+        create_league("Club", confirmations_required="yes")
+    assert [p.path for p in refused.value.problems] == ["confirmations_required"]
+    league = create_league("Club", "classic", {"target": 500})[0]
+    game = played(league, ["Anna", "Ben"], ["Cara", "Dan"])
+    evidence.confirm_round(game.id, 1, 0, ME)  # one side only
+    counted = db.select(db.func.coalesce(db.func.sum(LeagueTally.played), 0))
+    assert db.session.scalar(counted) > 0
+    require_confirmations(league.id, True)
+    assert db.session.scalar(counted) == 0 and db.session.get(League, league.id).ratings_stale
+    evidence.confirm_round(game.id, 1, 1, ME)
+    assert db.session.scalar(counted) > 0
+    require_confirmations(league.id, False)
+    assert db.session.scalar(counted) > 0
+    with pytest.raises(Invalid):
+        require_confirmations(league.id, 1)
+    with pytest.raises(NotFound):
+        require_confirmations("nope", True)

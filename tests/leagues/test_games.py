@@ -7,9 +7,9 @@ from scorepad.extensions import REGISTRY, db
 from scorepad.games import rounds
 from scorepad.games.rounds import RoundWrite
 from scorepad.leagues.games import game_changed
-from scorepad.models import League, LeagueTally, Player
+from scorepad.models import Game, League, LeagueTally, Player
 
-from .conftest import LOSS, ME
+from .conftest import LOSS, ME, WIN
 
 
 def test_the_app_listens_once_however_often_it_is_told(app):
@@ -42,3 +42,54 @@ def test_a_finished_league_game_is_counted_and_rated(new_league, played):
     assert anna.rating_mu > cara.rating_mu
     tally = db.session.get(LeagueTally, (league.id, 0, "player", str(anna.id)))
     assert (tally.played, tally.won) == (1, 1)
+
+
+def confirm_all(game, sides=(0, 1)) -> None:
+    """Every side given confirms the game's first round."""
+    from scorepad.games import evidence
+
+    for side in sides:
+        evidence.confirm_round(game.id, 1, side, ME)
+
+
+def test_a_league_that_requires_confirmations_counts_and_rates_a_game_once_both_sides_confirmed(new_league, played):
+    from scorepad.leagues.changes import require_confirmations
+
+    league = new_league(target=500)
+    require_confirmations(league.id, True)
+    game = played(league, ["Anna", "Ben"], ["Cara", "Dan"])
+    assert game.status == "finished" and not game.rated and not game.confirmed
+    assert db.session.scalar(db.select(db.func.count()).select_from(LeagueTally)) == 0
+    confirm_all(game, sides=(1,))
+    assert db.session.scalar(db.select(db.func.count()).select_from(LeagueTally)) == 0  # one side's word is not enough
+    confirm_all(game, sides=(0,))
+    db.session.expire_all()
+    game = db.session.get(Game, game.id)
+    assert game.confirmed and game.rated
+    anna = db.session.scalar(db.select(Player).where(Player.name == "Anna"))
+    tally = db.session.get(LeagueTally, (league.id, 0, "player", str(anna.id)))
+    assert (tally.played, tally.won) == (1, 1)
+    assert not db.session.get(League, league.id).ratings_stale  # a confirmation changes no score: nothing to rebuild
+
+
+def test_a_correction_of_a_confirmed_game_takes_it_out_of_the_standings(new_league, played):
+    from scorepad.leagues.changes import require_confirmations
+
+    league = new_league(target=500)
+    require_confirmations(league.id, True)
+    game = played(league, ["Anna", "Ben"], ["Cara", "Dan"])
+    confirm_all(game)
+    rounds.save_round(game.id, RoundWrite([WIN, {**LOSS, "hand_points": 25}], 1, correcting=True), ME)
+    db.session.expire_all()
+    assert not db.session.get(Game, game.id).confirmed
+    assert db.session.scalar(db.select(db.func.sum(LeagueTally.played))) == 0  # taken back out of every row
+
+
+def test_a_confirmation_in_a_league_that_requires_none_changes_nothing_counted(new_league, played):
+    league = new_league(target=500)
+    game = played(league, ["Anna", "Ben"], ["Cara", "Dan"])
+    tallies = db.session.execute(db.select(LeagueTally.key, LeagueTally.played, LeagueTally.won)).all()
+    confirm_all(game)
+    db.session.expire_all()
+    assert db.session.execute(db.select(LeagueTally.key, LeagueTally.played, LeagueTally.won)).all() == tallies
+    assert not db.session.get(League, league.id).ratings_stale

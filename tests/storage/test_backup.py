@@ -168,3 +168,28 @@ def test_backups_are_readable_by_their_owner_only(tmp_path, make_game, runner):
     assert mode(copy) == 0o600
     with sqlite3.connect(copy) as conn:
         assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 1
+
+
+def test_a_backup_carries_the_photos_bytes(app, runner, tmp_path):
+    from scorepad.games import evidence
+    from scorepad.games.photos import of_game, photo_bytes
+    from scorepad.games.rounds import RoundWrite, save_round
+    from scorepad.games.start import GameRequest, create_game
+    from tests.conftest import HELD, TWO_PAIRS, WON
+    from tests.games.conftest import ME
+    from tests.photos.pictures import phone_jpeg
+
+    with app.test_request_context():
+        game, _ = create_game(GameRequest(sides=TWO_PAIRS, ruleset="classic"), ME)
+        save_round(game.id, RoundWrite([WON, HELD]), ME)
+        _, photo = evidence.add_photo(game.id, 1, phone_jpeg(width=300, height=200), ME)
+        kept = photo_bytes(photo, "photo")
+    path = tmp_path / "all.json"
+    assert runner.invoke(args=["export", str(path)]).exit_code == 0
+    assert json.loads(path.read_text())["tables"]["photo_blobs"][0]["data"].startswith("UklGR")  # RIFF, in Base64
+    target = fresh_app(tmp_path, "restored.db")
+    result = target.test_cli_runner().invoke(args=["import", str(path)])
+    assert result.exit_code == 0, result.output
+    with target.test_request_context():
+        [restored] = of_game(game.id)
+        assert photo_bytes(restored, "photo") == kept and restored.digest == photo.digest

@@ -66,7 +66,9 @@ class PlayerPath(BaseModel):
 class Format(BaseModel):
     """The file kind asked for."""
 
-    format: Literal["json", "csv"] = Field("json", description="json, or csv for a spreadsheet.")
+    format: Literal["json", "csv", "zip"] = Field(
+        "json", description="json; csv for a spreadsheet; zip for the JSON export with the game's photos."
+    )
 
 
 class PageQuery(BaseModel):

@@ -10,6 +10,7 @@ from typing import Any
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
+from flask_wtf.file import FileField
 from wtforms import BooleanField, Field, FieldList, Form, FormField, HiddenField, RadioField, SelectField, StringField
 from wtforms.fields.choices import SelectChoice
 from wtforms.utils import unset_value
@@ -20,6 +21,7 @@ from ...rules.entries import Counted, declared
 from ...rules.family import Family
 from ...rules.problems import N_, NN_, Problem
 from . import ProblemsOnFields, read_number, whole
+from .evidence import CAMERA
 
 NOBODY = "none"
 SAY_HOW = NN_("Say how %(side)s went out.", "Say how %(side)s went out.")  # a pair "haben ausgemacht"
@@ -108,6 +110,7 @@ class RoundForm(ProblemsOnFields, FlaskForm):
     number = HiddenField()
     version = HiddenField()  # the round's version when the correction was opened
     round_id = HiddenField()  # the id this phone gave the round when it was first saved
+    photo = FileField(_l("Photo of the table (if you like)"), render_kw=CAMERA)  # kept once the round is
 
     nobody = NOBODY
     family: Family
@@ -273,7 +276,7 @@ class RoundForm(ProblemsOnFields, FlaskForm):
         """The field a problem path ("entries.1.red_threes", "entries.0.meld_cards.aces", "how") points at."""
         parts = path.split(".")
         if parts[0] != "entries" or len(parts) < 3 or not parts[1].isdigit():
-            return self._fields.get(parts[0]) if parts[0] in ("out", "how", *self.enders) else None
+            return self._fields.get(parts[0]) if parts[0] in ("out", "how", "photo", *self.enders) else None
         if int(parts[1]) >= len(self.entries):  # type: ignore[attr-defined]
             return None
         if parts[2] in {c.name for c in self.counts if c.kind == "way"}:  # how the side went out: the one question

@@ -24,6 +24,7 @@ KEEP_GAMES = 40
 SEEN, EDIT, DEVICE = "seen", "edit", "device"  # what this module writes into a phone's session
 SIGNED_IN = "_user_id"  # what Flask-Login writes into it at sign-in
 NEEDS_RIGHTS = N_("Changing this game needs its edit link, or a scorer's role in its league.")
+NEEDS_MEMBER = N_("Confirming a round needs a phone of this game (its edit link), or a member of its league signed in.")
 
 
 def device_id() -> str:
@@ -149,6 +150,30 @@ def require_edit(game: Game) -> Actor:
             grants.use(game, device_id())
     if not allowed:
         problem = [Problem("_auth", NEEDS_RIGHTS)]
+        raise NotAllowed(problem) if current_user.is_authenticated else NeedsCredentials(problem)
+    rate_limits.let_in()
+    return actor()
+
+
+def can_confirm(game: GameKey) -> bool:
+    """Whether this phone may give a side's word on a round: any member of a league signed in (its players
+    follow as viewers); else a phone of the game (one holding a grant: the table hands it round)."""
+    if game.league_id is not None:
+        return signed_in() and role_in(current_user, game.league_id) is not None
+    return bool(holds_grant(game))
+
+
+def require_confirm(game: Game) -> Actor:
+    """Refuse a confirmation without the right (as `require_edit` refuses a write); returns who confirms."""
+    if game.league_id is not None:
+        allowed = role_in(current_user, game.league_id) is not None
+    else:
+        held = holds_grant(game)
+        if held is False:
+            raise NotAllowed([Problem("_auth", grants.REMOVED)])
+        allowed = bool(held)
+    if not allowed:
+        problem = [Problem("_auth", NEEDS_MEMBER)]
         raise NotAllowed(problem) if current_user.is_authenticated else NeedsCredentials(problem)
     rate_limits.let_in()
     return actor()

@@ -10,6 +10,7 @@ from flask_babel import gettext
 from flask_wtf import FlaskForm
 
 from ...games import start
+from ...games.confirmations import confirmed_by
 from ...games.history import newest_round_event
 from ...games.view import GameView, Shown, get_game, shown_alone, shown_version
 from ...models import Game
@@ -79,6 +80,7 @@ def board_context(game: Game, editable: bool) -> dict[str, Any]:
         "editable": editable,
         "announcements": say_all(view.family, last.announcements, view.names, view.sizes) if last else [],
         "chart": race_chart(view.game.sides, view.replay, view.figures.get("target")),
+        "confirmed": confirmed_by(game) if view.round_count else {},
     }
 
 

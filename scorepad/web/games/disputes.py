@@ -9,7 +9,8 @@ from flask_wtf import FlaskForm
 from ...accounts import grants
 from ...core.errors import Refused
 from ...extensions import registry
-from ...games import rounds
+from ...games import photos, rounds
+from ...games.confirmations import confirmed_by
 from ...games.history import events_page, last_event, newest_event
 from ...games.view import GameView, get_game
 from ...rules.entries import declared
@@ -19,14 +20,29 @@ from ...storage.paging import Ask
 from ...words import TRANSLATOR, number
 from ...words.settings import describe, differs
 from .. import bp
+from ..forms import Summary
+from ..forms.evidence import PhotoForm
 from .access import can_edit, require_edit
+from .evidence import evidence_of, thumb_size
 
 HISTORY_PAGE = 100  # events a history page shows
 
 
 @bp.get("/games/<key:game_id>/rounds/<num:round_number>")
 def breakdown(game_id: str, round_number: int) -> ResponseReturnValue:
-    """How every side's score of one round was made, part by part, with the rule behind each part."""
+    """How every side's score of one round was made, part by part, with the rule behind each part; the round's
+    photos of the table and which sides confirmed it."""
+    return round_page(game_id, round_number)
+
+
+def round_page(
+    game_id: str,
+    round_number: int,
+    form: PhotoForm | None = None,
+    summary: list[Summary] | None = None,
+    status: int = 200,
+) -> ResponseReturnValue:
+    """The round's page, with a photo form as sent and what was wrong with it, if any."""
     view = GameView(get_game(game_id))
     if not 1 <= round_number <= view.round_count:
         abort(404)
@@ -40,15 +56,19 @@ def breakdown(game_id: str, round_number: int) -> ResponseReturnValue:
         )
         for side, entry, result in zip(view.game.sides, entries, outcome.results, strict=True)
     ]
-    return render_template(
+    editable = can_edit(view.game)
+    page = render_template(
         "web/breakdown.html",
         view=view,
         number=round_number,
         sides=sides,
         outcome=outcome,
         counts=declared(view.family.entry_class),
-        editable=can_edit(view.game),
+        editable=editable,
+        summary=summary or [],
+        **evidence_of(view.game, round_number, editable, form),
     )
+    return page, status
 
 
 @bp.get("/games/<key:game_id>/history")
@@ -82,6 +102,8 @@ def game_history(game_id: str) -> ResponseReturnValue:
         reopen_event=newest.id if newest is not None and newest.action == "finished" else None,
         form=FlaskForm(),
         phones=grants.tagged_phones(game.id),
+        photos={p.id: p for p in photos.of_game(game.id)},
+        thumb_size=thumb_size,
     )
 
 
@@ -119,4 +141,4 @@ def rules_sheet(game_id: str) -> ResponseReturnValue:
 def score_sheet(game_id: str) -> ResponseReturnValue:
     """The score sheet to print: every round's score and total per side, on one A4 page."""
     view = GameView(get_game(game_id))
-    return render_template("web/sheet.html", view=view, names=view.names)
+    return render_template("web/sheet.html", view=view, names=view.names, confirmed=confirmed_by(view.game))

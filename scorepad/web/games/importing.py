@@ -1,11 +1,10 @@
-"""Importing a game on a page: the JSON file a board's "Download: JSON" saved, started anew on this server (a
-new id and edit link, every round scored again, its history kept and marked imported), scored by this phone.
-The same operation and limits as the API's import: at most IMPORT_MAX bytes, nested at most JSON_DEPTH_MAX
-levels, and the import rate limit per address."""
+"""Importing a game on a page: the JSON file a board's "Download: JSON" saved, or the zip of it with the game's
+photos, started anew on this server (a new id and edit link, every round scored again, its history kept and
+marked imported, every photo re-encoded on its round), scored by this phone. The same operations and limits as the
+API's imports: JSON of at most IMPORT_MAX bytes nested at most JSON_DEPTH_MAX levels, a zip of at most
+ARCHIVE_MAX, and the import rate limit per address."""
 
 from __future__ import annotations
-
-import json
 
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
@@ -13,12 +12,13 @@ from flask_babel import gettext
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from ...core.errors import Invalid
-from ...core.sizes import IMPORT_MAX, JSON_DEPTH_MAX
+from ...core.sizes import ARCHIVE_MAX, IMPORT_MAX
 from ...extensions import csrf
-from ...games import export_import
+from ...games import archive, export_import
+from ...models import Game
 from ...rules.problems import N_, Problem
 from ...serving import rate_limits
-from ...serving.json_guard import depth
+from ...serving.json_guard import file_json
 from ...words import number
 from .. import bp
 from ..forms import Summary
@@ -39,7 +39,10 @@ def megabytes() -> str:
 
 def render_import(form: ImportForm, summary: list[Summary], status: int = 200) -> ResponseReturnValue:
     """The import page: the file's field, its problems, and the size it may have."""
-    return render_template("web/import.html", form=form, summary=summary, largest=megabytes()), status
+    page = render_template(
+        "web/import.html", form=form, summary=summary, largest=megabytes(), archive_mb=ARCHIVE_MAX >> 20
+    )
+    return page, status
 
 
 @bp.get("/games/import")
@@ -53,23 +56,32 @@ def import_page() -> ResponseReturnValue:
 @rate_limits.imports
 def import_file() -> ResponseReturnValue:
     """Start a game anew from its export; this phone scores it. Problems are shown on the page, nothing stored."""
-    request.max_content_length = IMPORT_MAX + FORM_OVERHEAD
+    request.max_content_length = ARCHIVE_MAX + FORM_OVERHEAD
     try:
         form = ImportForm()
     except RequestEntityTooLarge:
         form = ImportForm(formdata=None)
-        return render_import(form, form.show([Problem("", TOO_LARGE, {"size": megabytes()})]), 413)
+        too_large = Problem("", archive.ARCHIVE_TOO_LARGE, {"n": ARCHIVE_MAX >> 20})
+        return render_import(form, form.show([too_large]), 413)
     if not form.validate():
         return render_import(form, [Summary("", gettext("The form expired; please send it again."), None)], 400)
     upload = form.file.data
-    raw = upload.read(IMPORT_MAX + 1) if upload else b""
+    raw = upload.read(ARCHIVE_MAX + 1) if upload else b""
     try:
-        data = read_json(raw)
-        game, _token = export_import.import_game(export_import.exported_game(data), actor())
+        game, _token = imported(raw)
     except Invalid as error:
-        return render_import(form, form.show(error.problems), 413 if len(raw) > IMPORT_MAX else 422)
+        large = len(raw) > (ARCHIVE_MAX if archive.is_archive(raw) else IMPORT_MAX)
+        return render_import(form, form.show(error.problems), 413 if large else 422)
     grant(game, creator=True)
     return redirect(url_for(".board", game_id=game.id), 303)
+
+
+def imported(raw: bytes) -> tuple[Game, str]:
+    """A game started anew from an export: its JSON, or a zip of it with its photos."""
+    if archive.is_archive(raw):
+        text, files = archive.unpack(raw)
+        return archive.import_archive(read_json(text), files, actor())
+    return export_import.import_game(export_import.exported_game(read_json(raw)), actor())
 
 
 def read_json(raw: bytes) -> object:
@@ -78,9 +90,4 @@ def read_json(raw: bytes) -> object:
         raise Invalid([Problem("", NO_FILE)])
     if len(raw) > IMPORT_MAX:
         raise Invalid([Problem("", TOO_LARGE, {"size": megabytes()})])
-    if depth(raw) > JSON_DEPTH_MAX:
-        raise Invalid([Problem("", TOO_DEEP, {"n": JSON_DEPTH_MAX})])
-    try:
-        return json.loads(raw)
-    except (ValueError, RecursionError):
-        raise Invalid([Problem("", NOT_JSON)]) from None
+    return file_json(raw, "", TOO_DEEP, NOT_JSON)

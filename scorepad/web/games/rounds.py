@@ -12,12 +12,16 @@ from flask import jsonify, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_wtf import FlaskForm
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from ...core.errors import NeedsCredentials, NotAllowed, Refused
+from ...core.sizes import PHOTO_UPLOAD_MAX
+from ...extensions import csrf
 from ...games import rounds
 from ...games.conflicts import NumberTaken, RoundChanged, StoredRound
 from ...games.history import Actor
 from ...games.view import GameView, get_game, round_version
+from ...photos.images import TOO_BIG
 from ...rules.problems import Problem
 from ...serving import rate_limits
 from ...words import problem_texts
@@ -30,6 +34,9 @@ from ..shared.i18n import switch_language
 from .access import require_edit
 from .adapter import adapter_of, choice_options, who_went_out
 from .corrections import Crossed, crossed
+from .evidence import keep_sent_photo, sent_photo
+
+FORM_OVERHEAD = 64 * 1024  # the round's counts, its token and the multipart framing around a photo
 
 
 def scoring(game_id: str) -> tuple[GameView, Actor]:
@@ -52,11 +59,11 @@ def refused_keeping_counts(
     return render_round(view, form, number or view.round_count + 1, summary, status)
 
 
-def make_form(view: GameView) -> RoundForm:
+def make_form(view: GameView, **asked: Any) -> RoundForm:
     """The round form set up for this game's family, sides and rules."""
     ending = who_went_out(adapter_of(view.family), view.family, view.rules, view.names)
     options = choice_options(view.family, view.rules)
-    return round_form(view.family)().setup(view.family, view.names, ending, options, view.sizes)
+    return round_form(view.family)(**asked).setup(view.family, view.names, ending, options, view.sizes)
 
 
 def render_round(
@@ -145,32 +152,58 @@ def submit(view: GameView, form: RoundForm, number: int, by: Actor) -> ResponseR
         return render_round(
             view, form, number, [Summary("", gettext("The form expired; please send it again."), None)], 400
         )
-    asked = form.round_write(number if number <= view.round_count else None, bool(request.form.get("confirm")))
+    correcting = number if number <= view.round_count else None
+    asked = form.round_write(correcting, bool(request.form.get("confirm")))
     try:
+        picture = sent_photo(form.photo, view.game, correcting)
         saved = rounds.save_round(view.game.id, asked, by)
     except Refused as error:
         return refused_form(view, form, number, refusal(error, view))
     if saved.done == "unsure":
+        if picture is not None:  # a page can't hand a chosen file back
+            form.photo.errors = [gettext("Choose the photo again when you save: a page can't keep it.")]
         return render_round(view, form, number, warnings=list(problem_texts(saved.warnings).values()))
+    if picture is not None and saved.done != "repeated":
+        keep_sent_photo(view.game.id, saved.number, picture, by)
     said = {{"unchanged": "unchanged", "corrected": "corrected"}.get(saved.done, "saved"): saved.number}
+    if saved.unconfirmed:  # the board says the sides' word on the old counts was taken back
+        said["unconfirmed"] = saved.number
     board = url_for(".board", game_id=view.game.id, **said)
     if request.form.get("answer") == "json":  # the page's script: it opens the board itself, loading it once
         return jsonify(board=board)
     return redirect(board, 303)
 
 
+def with_photo() -> None:
+    """Let a round form's post carry a photo (the token is then checked by the form, once the body is read)."""
+    request.max_content_length = PHOTO_UPLOAD_MAX + FORM_OVERHEAD
+
+
+def photo_too_large(view: GameView, number: int) -> ResponseReturnValue:
+    """A round form whose photo made the post too large to read: the form again, saying so."""
+    form = make_form(view, formdata=None)
+    form.number.data = str(number)
+    problem = Problem("photo", TOO_BIG, {"n": PHOTO_UPLOAD_MAX >> 20})
+    return render_round(view, form, number, form.show([problem]), 413)
+
+
 @bp.route("/games/<key:game_id>/rounds/new", methods=["GET", "POST"])
+@csrf.exempt  # the form checks its token, after the photo's larger size limit is set
 @rate_limits.game_writes
 def new_round(game_id: str) -> ResponseReturnValue:
     """Enter the next round (a finished game sends the phone back to its board)."""
+    with_photo()
     try:
         view, by = scoring(game_id)
     except (NeedsCredentials, NotAllowed) as error:
         return refused_keeping_counts(game_id, None, error)
     if view.finished:
         return redirect(url_for(".board", game_id=game_id, note="over"), 303)
-    form = make_form(view)
     number = view.round_count + 1
+    try:
+        form = make_form(view)
+    except RequestEntityTooLarge:
+        return photo_too_large(view, number)
     if request.method == "GET":
         form.number.data = str(number)
         form.round_id.data = secrets.token_urlsafe(16)  # sent twice (Back, then Save again), stored once
@@ -179,16 +212,21 @@ def new_round(game_id: str) -> ResponseReturnValue:
 
 
 @bp.route("/games/<key:game_id>/rounds/<num:number>/edit", methods=["GET", "POST"])
+@csrf.exempt  # the form checks its token, after the photo's larger size limit is set
 @rate_limits.game_writes
 def edit_round(game_id: str, number: int) -> ResponseReturnValue:
     """Correct an earlier round; every later total follows."""
+    with_photo()
     try:
         view, by = scoring(game_id)
     except (NeedsCredentials, NotAllowed) as error:
         return refused_keeping_counts(game_id, number, error)
     if not 1 <= number <= view.round_count:
         return redirect(url_for(".board", game_id=game_id), 303)
-    form = make_form(view)
+    try:
+        form = make_form(view)
+    except RequestEntityTooLarge:
+        return photo_too_large(view, number)
     if request.method == "GET":
         form.fill(view.round_entries[number - 1], number, round_version(game_id, number))
         return render_round(view, form, number)

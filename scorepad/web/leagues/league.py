@@ -191,3 +191,14 @@ def rename_league_player(league_id: str) -> ResponseReturnValue:
     """Change a league player's own name (the owner only): every game of the league shows the new name."""
     form = RenamePlayerForm()
     return owner_change(league_id, form, "rename_form", lambda lg, f: rename_player(lg, f.player.data, f.name.data))
+
+
+@bp.post("/leagues/<key:league_id>/confirmations")
+def require_confirmations(league_id: str) -> ResponseReturnValue:
+    """Count a game in the standings only once every side confirmed every round, or as soon as it is over (the
+    owner only); the standings are counted anew."""
+    league = owned_league(league_id)
+    if not FlaskForm().validate():
+        abort(400)
+    league_changes.require_confirmations(league.id, request.form.get("required") == "1")
+    return redirect(url_for(".league", league_id=league_id), 303)

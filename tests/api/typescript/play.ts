@@ -1,8 +1,10 @@
 // One family's game of tests/api/client_games.py played through the client openapi-generator's typescript-fetch
 // makes from the served document (generated into ./client at test time); prints what it saw as JSON, in the shape
-// of client_games.expected(). Usage: node play.js BASE_URL PLAY_JSON (the family's PLAYS entry, with "family").
+// of client_games.expected(). Usage: node play.js BASE_URL PLAY_JSON (the family's PLAYS entry, with "family" and a
+// photo in Base64 to upload).
 
 import {
+  ConfirmationInputFromJSON,
   Configuration,
   GamesApi,
   NewGameFromJSON,
@@ -23,6 +25,7 @@ interface Play {
   rounds: Entries[];
   correction: { number: number; entries: Entries };
   refused: Entries;
+  photo: string; // a small JPEG, in Base64
 }
 
 /** A problem details answer the client refused to parse as a success, parsed by its own model. */
@@ -83,6 +86,12 @@ async function main(base: string, play: Play): Promise<void> {
     after = new URL(history.next, base).searchParams.get("after") ?? undefined;
   }
   const exported = await records.exportGame({ gameId });
+  const photo = new Blob([Buffer.from(play.photo, "base64")], { type: "image/jpeg" });
+  const sent = await rounds.addPhotoRaw({ gameId, number: 1, photo });
+  const kept = await sent.value();
+  const picture = await new RoundsApi(anyone).readPhoto({ gameId, number: 1, photoId: kept.id });
+  const confirmationInput = ConfirmationInputFromJSON({ side: 0 });
+  const confirmed = await rounds.confirmRound({ gameId, number: 1, confirmationInput });
 
   const seen = {
     listed: listed.includes(play.ruleset),
@@ -94,6 +103,14 @@ async function main(base: string, play: Play): Promise<void> {
     refused: { status: refused.status, type: refused.type, errors: refused.errors },
     history: { pages, actions },
     export: { family: exported.family, rounds: exported.rounds.length },
+    photo: {
+      status: sent.raw.status,
+      round: kept.round,
+      media_type: kept.mediaType,
+      width: kept.width,
+      read: picture.size === kept.size,
+    },
+    confirmed: confirmed.confirmedBy.map((c) => ({ side: c.side, changed: confirmed.changed })),
   };
   process.stdout.write(JSON.stringify(seen));
 }

@@ -55,7 +55,9 @@ def exported(client: FlaskClient, make_game: Any, play: Any) -> dict[str, Any]:
 def test_the_page_offers_a_file_in_both_languages(client: FlaskClient) -> None:
     page = shown(client.get("/games/import"))
     assert (
-        'type="file"' in page and 'enctype="multipart/form-data"' in page and 'accept=".json,application/json"' in page
+        'type="file"' in page
+        and 'enctype="multipart/form-data"' in page
+        and 'accept=".json,application/json,.zip,application/zip"' in page  # the JSON, or the zip with its photos
     )
     assert "A .json file of at most 2 MB." in page
     assert "Import a game from its JSON file" in shown(client.get("/"))

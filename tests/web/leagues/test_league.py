@@ -1,6 +1,7 @@
 """League pages: start a league, add a season, read standings, a player's record."""
 
 import re
+from html import unescape
 
 from tests.api.test_leagues import league, play_season_games  # noqa: F401  (fixture and data reused)
 
@@ -88,3 +89,39 @@ def test_the_page_shows_the_best_partnerships_and_says_where_the_rest_are(client
     )
     csv = client.get(f"/api/leagues/{club['id']}/standings?format=csv").get_data(as_text=True)
     assert all(name in csv for name in ("Anna & Ben", "Cara & Dan", "Eva & Finn", "Gil & Hal"))
+
+
+def test_a_league_that_requires_the_sides_word_counts_a_game_once_every_side_confirmed(client, app, sign_up):
+    from tests.web.conftest import NEW_GAME
+    from tests.web.round_post import post_round
+
+    sign_up()
+    page = client.post("/leagues/new", data={"name": "Strict Club", "ruleset": "classic"}).headers["Location"]
+    html = unescape(client.get(page).get_data(as_text=True))
+    assert "A game counts in the standings as soon as it is over." in html
+    assert client.post(page + "/confirmations", data={"required": "1"}).status_code == 303
+    html = unescape(client.get(page).get_data(as_text=True))
+    assert "A game counts here once every side confirmed every round of it." in html
+    league_id = page.rsplit("/", 1)[1]
+    with app.app_context():  # a short game: the league's games end at 500
+        from scorepad.extensions import db
+        from scorepad.models import League
+
+        stored = db.session.get(League, league_id)
+        stored.settings = {**stored.settings, "target": 500}
+        db.session.commit()
+    players = {"sides-0-players-0": "Anna", "sides-0-players-1": "Ben", "sides-1-players-0": "Cara"}
+    players |= {"sides-1-players-1": "Dan", "league": league_id}
+    board = client.post("/games/new", data={**NEW_GAME, **players}).headers["Location"]
+    won = {"meld_points": 300, "natural_canastas": 1, "going_out": "out"}
+    assert post_round(client, board, won, {"meld_points": 100, "hand_points": 20}).status_code == 303
+    assert client.get(f"/api{board}").get_json()["status"] == "finished"
+    assert client.get(f"/api/leagues/{league_id}/standings").get_json()["players"] == []  # not confirmed yet
+    stranger = app.test_client()
+    assert stranger.post(f"{board}/rounds/1/confirmations", data={"side": "0"}).status_code == 401
+    for side in ("0", "1"):
+        assert client.post(f"{board}/rounds/1/confirmations", data={"side": side}).status_code == 303
+    standings = client.get(f"/api/leagues/{league_id}/standings").get_json()
+    assert [(r["name"], r["played"], r["won"]) for r in standings["players"]][:1] == [("Anna", 1, 1)]
+    assert client.post(page + "/confirmations", data={"required": "0"}).status_code == 303
+    assert stranger.post(page + "/confirmations", data={"required": "1"}).status_code == 401
