@@ -11,7 +11,7 @@ function roundWords(form, fields) {
   const text = (node) => {  // a label's words without its hint
     const copy = node.cloneNode(true);
     copy.querySelectorAll(".hint").forEach((hint) => hint.remove());
-    return copy.textContent.replace(/\s+/g, " ").trim();
+    return copy.textContent.replace(/\u00ad/g, "").replace(/\s+/g, " ").trim();  // soft hyphens are the page's
   };
   const label = (control) => (control.labels[0] ? text(control.labels[0]) : control.name);
   const named = (group) => text(group.matches("details") ? group.querySelector("summary") : document.getElementById(group.getAttribute("aria-labelledby")));

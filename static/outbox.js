@@ -25,9 +25,7 @@
   const drop = (id) => store("readwrite", (s) => s.delete(id));
 
   const announce = (text) => { document.getElementById("outbox-said").textContent = text; };
-  // What the last drawing showed waiting, and the rounds this page let go of itself (sent and said, discarded,
-  // or theirs kept): a round that left the outbox otherwise went from another page of this phone, so the
-  // screen reader is told it went, not left with "waiting to send".
+  // A round gone from the outbox that this page did not let go of was sent by another page: say it went.
   let shown = new Map();
   const letGo = new Set();
   const release = (id) => { letGo.add(id); return drop(id); };

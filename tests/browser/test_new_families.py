@@ -47,7 +47,7 @@ WORDS = {
         "next": "Runde {n}: Die erste Meldung jeder Partei braucht {m}.",
         "last": "Letzte Runde, Runde {n}: Die erste Meldung jeder Partei braucht {m}.",
         "aloud": "Vorlesen",
-        "over": "Spielende: {a} gewinnen mit {margin} Vorsprung ({a} {x}, {b} {y}).",
+        "over": "Spielende: {a} gewinnen mit einem Vorsprung von {margin} ({a} {x}, {b} {y}).",
         "won": "Sieg für {name}!",
         "margin": "Vorsprung: {margin} Punkte.",
     },

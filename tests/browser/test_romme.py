@@ -18,7 +18,7 @@ WORDS = {
     "en": {
         "new": "New game",
         "start": "Start the game",
-        "third": "Side 3",
+        "third": "Player 3",
         "enter": "Enter round {n}",
         "save": "Save round {n}",
         "loss": "Loss points",
@@ -37,7 +37,7 @@ WORDS = {
     "de": {
         "new": "Neues Spiel",
         "start": "Spiel starten",
-        "third": "Partei 3",
+        "third": "Spieler 3",
         "enter": "Runde {n} eintragen",
         "save": "Runde {n} speichern",
         "loss": "Verlustpunkte",
