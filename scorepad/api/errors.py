@@ -11,7 +11,7 @@ from flask_openapi3 import APIBlueprint, OpenAPI
 from pydantic import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, RequestEntityTooLarge
 
-from ..core.errors import Refused
+from ..core.errors import BadCredentials, Refused
 from ..extensions import registry
 from ..rules.problems import N_, NN_, Problem
 from ..serving.headers import add_headers
@@ -48,16 +48,19 @@ HTTP_MESSAGES = {  # werkzeug's own errors in our words
     500: N_("Something went wrong on the server; try again later."),
 }
 WAIT = NN_("Too many requests: try again in %(n)d second.", "Too many requests: try again in %(n)d seconds.")
+INVALID_TOKEN = 'Bearer error="invalid_token"'  # noqa: S105  (RFC 6750's challenge, no secret)
 SEATS = ("by-name", "by-id")  # union tags in pydantic's locations (never field names), besides the families' keys
 
 
-def answer(problems: list[Problem], status: int, kind: str | None = None, **extra: Any) -> Response:
+def answer(
+    problems: list[Problem], status: int, kind: str | None = None, challenge: str = "Bearer", **extra: Any
+) -> Response:
     """A problem details answer: its type and title, the problems by field, translated, and anything else it
-    should carry (a 409's or 412's game as it is now)."""
+    should carry (a 409's or 412's game as it is now); a 401 says how to authenticate (`challenge`)."""
     body = problem_body(kind or kind_of(status), status, problem_texts(problems), **extra)
     response = in_language(Response(json.dumps(body), status, content_type=PROBLEM))
     if status == 401:
-        response.headers["WWW-Authenticate"] = "Bearer"
+        response.headers["WWW-Authenticate"] = challenge
     return response
 
 
@@ -69,6 +72,8 @@ def refused(error: Refused) -> Response:
     game_id = (request.view_args or {}).get("game_id")
     if status in (409, 412) and game_id and (game := current_game_json(game_id)) is not None:
         extra["game"] = game
+    if isinstance(error, BadCredentials):  # RFC 6750 3.1: a token was sent, and it proves nothing
+        return answer(error.problems, status, challenge=INVALID_TOKEN)
     return answer(error.problems, status, **extra)
 
 

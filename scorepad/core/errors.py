@@ -40,5 +40,9 @@ class NeedsCredentials(Refused):
     """Who asks has said nothing of who they are (no token, not signed in)."""
 
 
+class BadCredentials(NeedsCredentials):
+    """Who asks said who they are with something that proves nothing: a wrong or revoked token."""
+
+
 class NotAllowed(Refused):
     """Who asks may not do this (a wrong token, a removed phone, a viewer's role)."""

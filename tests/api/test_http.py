@@ -41,3 +41,16 @@ def test_every_201_names_an_address_that_reads_what_was_made(client, make_game, 
     season = {"name": "Spring", "start": "2026-01-01", "end": "2026-06-30"}
     added = client.post(f"/api/leagues/{league.get_json()['id']}/seasons", json=season, headers=auth)
     assert read_back(client, added)["name"] == "Spring"
+
+
+def test_options_on_every_api_path_says_what_it_allows(app, make_game):
+    client = app.test_client()  # OPTIONS is HTTP's, not an operation of the document the API tests' client checks
+    game = make_game()
+    doc = client.get("/api/openapi.json").get_json()
+    for path, item in doc["paths"].items():
+        url = path.replace("{game_id}", game["id"]).replace("{number}", "1").replace("{player_id}", "1")
+        url = url.replace("{league_id}", "nobodys").replace("{season_id}", "1")
+        answer = client.options(url)
+        assert answer.status_code in (200, 204), (path, answer.status_code, answer.get_data(as_text=True))
+        allowed = {m.strip() for m in answer.headers["Allow"].split(",")}
+        assert {m.upper() for m in item} <= allowed, (path, allowed)
