@@ -20,6 +20,14 @@ class Invalid(Refused):
     """Input the rules refuse: a number out of bounds, a hand that can't have happened."""
 
 
+class Misshapen(Invalid):
+    """Input not in the shape it is documented in (the first problems of it named, `more` counted)."""
+
+    def __init__(self, problems: list[Any], more: int = 0) -> None:
+        super().__init__(problems)
+        self.more = more
+
+
 class NotFound(Refused):
     """No such game, round, league, player, season or link."""
 

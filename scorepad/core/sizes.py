@@ -22,3 +22,4 @@ INVITATION_USES_MAX = 100
 BODY_MAX = 64 * 1024  # any JSON body
 IMPORT_MAX = 2 * 1024 * 1024  # an exported game with its history
 JSON_DEPTH_MAX = 32
+PROBLEMS_LISTED = 20  # problems named in one answer; the rest are counted (a refusal costs milliseconds, kilobytes)

@@ -78,10 +78,14 @@ class StrictJSON(DefaultJSONProvider):
 class GuardedRequest(Request):
     """A request whose JSON body is measured before it is parsed (also when parsing is `silent`)."""
 
+    measured = False
+
     def get_json(self, force: bool = False, silent: bool = False, cache: bool = True) -> Any:
         """The parsed JSON body, or TooDeep when it nests deeper than JSON_DEPTH_MAX."""
-        if (force or self.is_json) and depth(self.get_data(cache=True)) > JSON_DEPTH_MAX:
-            raise TooDeep()
+        if (force or self.is_json) and not self.measured:
+            if depth(self.get_data(cache=True)) > JSON_DEPTH_MAX:
+                raise TooDeep()
+            self.measured = True  # the body is read once, however often its JSON is asked for
         value = super().get_json(force=force, silent=silent, cache=cache)
         if isinstance(value, str) and depth(value) > JSON_DEPTH_MAX:  # a JSON text inside a string is read too
             raise TooDeep()

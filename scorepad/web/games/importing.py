@@ -65,6 +65,7 @@ def import_file() -> ResponseReturnValue:
     raw = upload.read(IMPORT_MAX + 1) if upload else b""
     try:
         data = read_json(raw)
+        export_import.check_caps(data)  # before any round of it is read
         game, _token = export_import.import_game(export_import.exported_game(data), actor())
     except Invalid as error:
         return render_import(form, form.show(error.problems), 413 if len(raw) > IMPORT_MAX else 422)
