@@ -11,7 +11,7 @@ from flask_wtf import FlaskForm
 from ...accounts import sessions, users
 from ...core.errors import Conflict, Invalid
 from ...models import User
-from ...serving import rate_limits
+from ...serving import account_guesses, rate_limits
 from .. import bp
 from ..forms import Summary
 from ..forms.accounts import AccountForm
@@ -35,6 +35,12 @@ def begin(user: User, token: str | None = None) -> None:
     user.login_token = token or sessions.start_session(user)
     login_user(user, remember=True)
     new_csrf_token()
+
+
+def known_device(name: str) -> bool:
+    """Whether this phone is still signed in to the account named (in its session or its remember-me cookie,
+    whose sign-in Flask-Login loads only while it is live)."""
+    return bool(current_user.is_authenticated) and users.find_user(name) == current_user
 
 
 def render_sign_in(form: AccountForm, signup: bool, summary: list[Summary], status: int) -> ResponseReturnValue:
@@ -64,10 +70,14 @@ def sign_in() -> ResponseReturnValue:
     """Sign in with a name and password (attempts are rate limited)."""
     form = AccountForm()
     if request.method == "POST" and not switch_language(request.form.get("lang")) and form.validate():
-        user = users.authenticate(form.name.data or "", form.password.data or "")
+        name = form.name.data or ""
+        account_guesses.hold_back(name, known_device(name))
+        user = users.authenticate(name, form.password.data or "")
         if user is not None:
+            account_guesses.signed_in(name)
             begin(user)
             return redirect(safe_target(request.values.get("next")), 303)
+        account_guesses.wrong_password(name)
         return render_sign_in(form, False, [Summary("", gettext("Name or password is wrong."), None)], 401)
     return render_sign_in(form, False, [], 200)
 
