@@ -28,6 +28,7 @@ LIMITS = {  # Flask-Limiter's notation; every worker and server counts in one sh
     "SCOREPAD_SIGNIN_LIMIT": "10 per minute;60 per hour",  # sign-in attempts per client address
     "SCOREPAD_SIGNUP_LIMIT": "10 per minute;50 per hour",  # new accounts per client address
     "SCOREPAD_GUESS_LIMIT": "10 per minute;50 per hour",  # refused links and bearer tokens per client address
+    "SCOREPAD_ACCOUNT_GUESS_LIMIT": "5 per minute;30 per hour",  # wrong passwords per account, from any address
     "SCOREPAD_IMPORT_LIMIT": "10 per minute;60 per hour",  # imported games per client address
     "SCOREPAD_CREATE_LIMIT": "30 per minute;300 per hour",  # new games and leagues per client address
     "SCOREPAD_GAME_WRITE_LIMIT": "120 per minute;600 per hour",  # writes to one game by one phone: an outbox's burst

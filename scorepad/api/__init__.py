@@ -11,6 +11,7 @@ from ..extensions import csrf
 from ..rules.registry import Registry
 from ..serving.cached_reads import answer_early
 from . import document, errors, evidence, games, leagues, rate_limited, records, rounds
+from .body_fields import refuse_many_unknown_fields
 from .document import SECURITY_SCHEMES, init_document
 from .http import init_http, read_and_answer
 from .schemas.shapes import SHAPES, shapes_of
@@ -34,6 +35,7 @@ def init_api(app: Flask, registry: Registry) -> None:
     read_and_answer(bp)
     for declare in ROUTES:
         declare(bp, shapes)
+    bp.before_request(refuse_many_unknown_fields)  # after records' own, which lets an import be larger
     errors.answer_refusals(bp)
     rate_limited.limit(bp)
     app.security_schemes = SECURITY_SCHEMES

@@ -17,8 +17,9 @@ PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
 TEXT = {"schema": {"type": "string"}}
 REFUSALS = {
     400: "The body is no JSON object (not JSON, or nested deeper than 32 levels).",
-    401: "No token: `Authorization: Bearer <token>` is needed.",
-    403: "The token may not do this.",
+    401: "No token (`Authorization: Bearer <token>` is needed), or a token that may not do this (WWW-Authenticate:"
+    ' `Bearer error="invalid_token"`); checked before the body is read.',
+    403: "Who asks may not do this.",
     404: "No such game, round, league, season or player.",
     409: "The state refuses this now (the game is over, the round number is taken, ...); a game's conflict"
     " carries the game as it is now.",
@@ -37,7 +38,8 @@ HEADERS = {
     "Vary": "What chose the answer's language: Cookie, Accept-Language.",
     "Link": 'The next page of the list: `<address>; rel="next"` (absent on the last page).',
     "Retry-After": "Seconds to wait before trying again.",
-    "WWW-Authenticate": "Bearer: the token goes in `Authorization: Bearer <token>`.",
+    "WWW-Authenticate": "Bearer: the token goes in `Authorization: Bearer <token>`;"
+    ' `Bearer error="invalid_token"` when the token sent may not do this (RFC 6750).',
     "Preference-Applied": "return=minimal when the short answer was given.",
     "Content-Disposition": "A file name to save the answer under.",
     "Cache-Control": "no-store: the answer carries a token.",

@@ -11,7 +11,8 @@ from flask_openapi3 import APIBlueprint, OpenAPI
 from pydantic import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, RequestEntityTooLarge
 
-from ..core.errors import Refused
+from ..core.errors import BadCredentials, Misshapen, Refused
+from ..core.sizes import PROBLEMS_LISTED
 from ..extensions import registry
 from ..rules.problems import N_, NN_, Problem
 from ..serving.headers import add_headers
@@ -49,16 +50,28 @@ HTTP_MESSAGES = {  # werkzeug's own errors in our words
     500: N_("Something went wrong on the server; try again later."),
 }
 WAIT = NN_("Too many requests: try again in %(n)d second.", "Too many requests: try again in %(n)d seconds.")
+INVALID_TOKEN = 'Bearer error="invalid_token"'  # noqa: S105  (RFC 6750's challenge, no secret)
 SEATS = ("by-name", "by-id")  # union tags in pydantic's locations (never field names), besides the families' keys
 
 
-def answer(problems: list[Problem], status: int, kind: str | None = None, **extra: Any) -> Response:
-    """A problem details answer: its type and title, the problems by field, translated, and anything else it
-    should carry (a 409's or 412's game as it is now)."""
-    body = problem_body(kind or kind_of(status), status, problem_texts(problems), **extra)
+def answer(
+    problems: list[Problem],
+    status: int,
+    kind: str | None = None,
+    challenge: str = "Bearer",
+    unlisted: int = 0,
+    **extra: Any,
+) -> Response:
+    """A problem details answer: its type and title, the problems by field, translated (the first
+    PROBLEMS_LISTED of them; `more` counts the rest, with `unlisted` more known to the caller), and anything else
+    it should carry (a 409's or 412's game as it is now); a 401 says how to authenticate (`challenge`)."""
+    more = unlisted + max(0, len(problems) - PROBLEMS_LISTED)
+    if more:
+        extra["more"] = more
+    body = problem_body(kind or kind_of(status), status, problem_texts(problems[:PROBLEMS_LISTED]), **extra)
     response = in_language(Response(json.dumps(body), status, content_type=PROBLEM))
     if status == 401:
-        response.headers["WWW-Authenticate"] = "Bearer"
+        response.headers["WWW-Authenticate"] = challenge
     return response
 
 
@@ -70,6 +83,10 @@ def refused(error: Refused) -> Response:
     game_id = (request.view_args or {}).get("game_id")
     if status in (409, 412) and game_id and (game := current_game_json(game_id)) is not None:
         extra["game"] = game
+    if isinstance(error, BadCredentials):  # RFC 6750 3.1: a token was sent, and it proves nothing
+        return answer(error.problems, status, challenge=INVALID_TOKEN)
+    if isinstance(error, Misshapen):
+        return answer(error.problems, status, SHAPE, unlisted=error.more)
     return answer(error.problems, status, **extra)
 
 
@@ -79,10 +96,10 @@ def path_of(location: tuple[Any, ...], tags: frozenset[str]) -> str:
 
 
 def schema_problems(error: ValidationError) -> list[Problem]:
-    """Each schema error as a problem at its field, in our words."""
+    """The first PROBLEMS_LISTED schema errors, each as a problem at its field, in our words."""
     problems, families = [], registry().families
     tags = frozenset((*families, *SEATS))
-    for item in error.errors(include_url=False):
+    for item in error.errors(include_url=False, include_input=False, include_context=True)[:PROBLEMS_LISTED]:
         path, params = path_of(item["loc"], tags), {}
         message = MESSAGES.get(item["type"], N_("Is not valid."))
         if item["type"] == "literal_error":
@@ -100,7 +117,7 @@ def not_schema_shaped(error: ValidationError) -> Response:
         if request.get_json(silent=True) is None:
             return answer([Problem("_body", N_("The body must be JSON (Content-Type: application/json)."))], 400)
         return answer([Problem("_body", N_("The body must be a JSON object."))], 400)
-    return answer(problems, 422, SHAPE)
+    return answer(problems, 422, SHAPE, unlisted=error.error_count() - len(problems))
 
 
 def http_problems(error: HTTPException) -> list[Problem]:

@@ -11,17 +11,22 @@ from flask_babel import get_locale
 from flask_openapi3 import APIBlueprint
 from werkzeug.exceptions import UnsupportedMediaType
 
-from ..core.errors import Invalid
+from ..core.errors import Invalid, NeedsCredentials
 from ..extensions import registry
 from ..games.view import get_game
-from ..leagues.view import ruleset_of
+from ..leagues.view import get_league, ruleset_of
 from ..rules.problems import N_, Problem
 from ..serving.conditional import VARY, conditional, response_of, tagged
+from ..serving.rate_limits import bearer
 from ..storage.cache import cache_store
 from .problems import PROBLEM
 from .schemas.base import FAMILY
+from .spec import BEARER, operation_id
 
 BODIES = "scorepad.api_bodies"  # the endpoints whose view takes a JSON body
+TOKENED = "scorepad.api_tokened"  # the endpoints that always need a bearer token
+GAME_TOKEN = N_("Writing needs the game's token: Authorization: Bearer <token>.")
+LEAGUE_TOKEN = N_("This needs the league's token: Authorization: Bearer <token>.")
 LOCALIZED = frozenset(  # the operations whose answers hold words in the reader's language (errors always do)
     {
         "list_rulesets",
@@ -52,9 +57,38 @@ class NotJson(UnsupportedMediaType):
         return [*super().get_headers(environ, scope), (accept, "application/json")]
 
 
+def tokened() -> frozenset[str]:
+    """The endpoints that always need a bearer token (their document's only security is the token), read from
+    the document flask-openapi3 makes, once per app."""
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    if TOKENED not in app.extensions:
+        paths = app.api_doc["paths"]  # type: ignore[attr-defined]
+        operations = [op for item in paths.values() for op in item.values()]
+        secured = {op["operationId"] for op in operations if op.get("security") == [BEARER]}
+        ids = {operation_id(name=e.removeprefix("api.")): e for e in app.view_functions if e.startswith("api.")}
+        app.extensions[TOKENED] = frozenset(ids[name] for name in secured)
+    return app.extensions[TOKENED]
+
+
+def authenticate_first() -> None:
+    """A write that needs a token and brings none is refused (401) before its body or media type is read
+    (authentication before validation); a game or league that doesn't exist is 404 first, as with a token."""
+    if request.method == "OPTIONS" or bearer() is not None or request.endpoint not in tokened():
+        return
+    asked = request.view_args or {}
+    if "game_id" in asked:
+        get_game(asked["game_id"])
+    if "league_id" in asked:
+        get_league(asked["league_id"])
+    raise NeedsCredentials([Problem("_auth", LEAGUE_TOKEN if "league_id" in asked else GAME_TOKEN)])
+
+
 def read_as_family() -> None:
     """A body must be JSON (415); a body about a game takes the shapes of that game's family, and one naming
-    another family is refused at once (a game that doesn't exist is answered 404 before its body is read)."""
+    another family is refused at once (a game that doesn't exist is answered 404 before its body is read).
+    OPTIONS reads no body: Flask answers it with what the address allows."""
+    if request.method == "OPTIONS":
+        return
     if request.endpoint in current_app.extensions.get(BODIES, ()) and not request.is_json:
         raise NotJson()
     game_id = (request.view_args or {}).get("game_id")
@@ -136,6 +170,7 @@ def next_page(endpoint: str, after: str | None, **values: Any) -> str | None:
 
 def read_and_answer(bp: APIBlueprint) -> None:
     """What the API does around every view: read a body as its family's, say an answer's language."""
+    bp.before_request(authenticate_first)
     bp.before_request(read_as_family)
     bp.after_request(say_language)
 

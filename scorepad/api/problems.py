@@ -88,3 +88,6 @@ class Problem(Closed):
         description="Each problem by field path (`_body`, `_auth`, `_round`, `_request`, `entries.0.<count>`),"
         " in the reader's language.",
     )
+    more: int | None = Field(
+        None, ge=1, description="How many problems more were found than `errors` names (it names at most 20)."
+    )

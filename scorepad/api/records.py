@@ -77,9 +77,12 @@ def export_game(path: GamePath, query: Format) -> Response:
 
 
 def allow_large_import() -> None:
-    """A long game's history is larger than a round: imports may be larger than other bodies."""
+    """A long game's history is larger than a round: imports may be larger than other bodies; a file over the
+    caps (rounds, history) is refused before its schema checks every round."""
     if request.endpoint == "api.import_game":
         request.max_content_length = IMPORT_MAX
+        if request.is_json:
+            export_import.check_caps(request.get_json(silent=True))
 
 
 

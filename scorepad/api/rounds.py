@@ -53,7 +53,8 @@ def add_round(path: GamePath, body: Any, header: Prefer) -> Response:
     """Add the next round.
 
     One entry per side, in the game's family's shape. A new round answers 201 with its address; the same phone id
-    (`id`) again answers 200 with the round as stored and `"changed": false`, storing nothing. `number`, when
+    (`id`) again with the same round answers 200 with the round as stored and `"changed": false`, storing nothing;
+    the id again with another round is 409, naming the id. `number`, when
     given, must be the next one (409 otherwise, naming the next)."""
     game = get_game(path.game_id)
     by = require_writer(game)

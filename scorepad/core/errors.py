@@ -20,6 +20,14 @@ class Invalid(Refused):
     """Input the rules refuse: a number out of bounds, a hand that can't have happened."""
 
 
+class Misshapen(Invalid):
+    """Input not in the shape it is documented in (the first problems of it named, `more` counted)."""
+
+    def __init__(self, problems: list[Any], more: int = 0) -> None:
+        super().__init__(problems)
+        self.more = more
+
+
 class NotFound(Refused):
     """No such game, round, league, player, season or link."""
 
@@ -38,6 +46,10 @@ class Stale(Refused):
 
 class NeedsCredentials(Refused):
     """Who asks has said nothing of who they are (no token, not signed in)."""
+
+
+class BadCredentials(NeedsCredentials):
+    """Who asks said who they are with something that proves nothing: a wrong or revoked token."""
 
 
 class NotAllowed(Refused):

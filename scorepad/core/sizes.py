@@ -29,3 +29,4 @@ PHOTO_BYTES_MAX = 400 * 1024  # a kept photo, re-encoded
 PHOTO_THUMB_SIDE = 320  # the long side of its thumbnail
 PHOTOS_PER_ROUND = 4
 ARCHIVE_MAX = 50 * 1024 * 1024  # an exported game with its photos (a zip), as imported
+PROBLEMS_LISTED = 20  # problems named in one answer; the rest are counted (a refusal costs milliseconds, kilobytes)

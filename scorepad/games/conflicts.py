@@ -58,6 +58,16 @@ class NumberTaken(Conflict):
         self.number, self.next, self.theirs = number, next_number, theirs
 
 
+class IdTaken(Conflict):
+    """A phone's round id already names another round of the game (`number`): the same id again must carry the
+    same round, else the second body would be dropped unseen."""
+
+    def __init__(self, phone_id: str, number: int) -> None:
+        said = N_("The round id %(id)s already names round %(n)d, with other counts: give a new round a new id.")
+        super().__init__([Problem("id", said, {"id": phone_id, "n": number})])
+        self.phone_id, self.number = phone_id, number
+
+
 class RoundChanged(Conflict):
     """A correction opened on an older version of the round: `theirs` is the round as it is now (and as it was
     before their change), `yours` the round as this correction would store it (as history keeps it), so a door

@@ -125,6 +125,17 @@ def without_computed(entry: Any) -> Any:
     return {k: v for k, v in entry.items() if k not in COMPUTED} if isinstance(entry, dict) else entry
 
 
+def check_caps(data: Any) -> None:
+    """Refuse a game file over the caps (its rounds, its history) at once, before any round of it is read."""
+    if not isinstance(data, dict):
+        return
+    rounds, history = data.get("rounds"), data.get("history")
+    if isinstance(rounds, list) and len(rounds) > ROUNDS_MAX:
+        raise Invalid([Problem("rounds", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX})])
+    if isinstance(history, list) and len(history) > HISTORY_MAX:
+        raise Invalid([Problem("history", N_("An imported history holds at most %(n)d events."), {"n": HISTORY_MAX})])
+
+
 @write
 def import_game(data: dict[str, Any], by: Actor) -> tuple[Game, str]:
     """Create an exported game anew: same rules, sides and rounds, re-scored; old history marked imported."""
@@ -136,10 +147,7 @@ def import_game(data: dict[str, Any], by: Actor) -> tuple[Game, str]:
         played_on=data.get("played_on"),
     )
     rounds, history = data.get("rounds") or [], data.get("history") or []
-    if len(rounds) > ROUNDS_MAX:
-        raise Invalid([Problem("rounds", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX})])
-    if len(history) > HISTORY_MAX:
-        raise Invalid([Problem("history", N_("An imported history holds at most %(n)d events."), {"n": HISTORY_MAX})])
+    check_caps(data)
     new = check_new_game(asked, apart=False)  # a game as it was played, names and all
     game, token = build_game(new, by)
     played = checked_rounds(game, rounds)

@@ -74,3 +74,9 @@ def last_event(game: Game, number: int) -> Event | None:
     return db.session.scalars(
         select(Event).where(Event.game_id == game.id, Event.round == number).order_by(Event.id.desc()).limit(1)
     ).first()
+
+
+def added_records(game: Game, number: int) -> list[Any]:
+    """Every round this game's history says was added at this number, as it was added."""
+    found = select(Event.after).where(Event.game_id == game.id, Event.round == number, Event.action == "round_added")
+    return list(db.session.scalars(found))

@@ -20,8 +20,8 @@ from ..rules.game import RoundOutcome
 from ..rules.problems import N_, Problem
 from ..storage.database import write
 from .confirmations import take_back
-from .conflicts import GameFull, GameOver, NumberTaken, RoundChanged, StoredRound, expect_version
-from .history import Actor, last_event, record
+from .conflicts import GameFull, GameOver, IdTaken, NumberTaken, RoundChanged, StoredRound, expect_version
+from .history import Actor, added_records, last_event, record
 from .photos import drop_leftovers
 from .refresh import last_number, refresh
 from .view import GameView, entries_of, rules_of, side_sizes
@@ -184,7 +184,7 @@ def save_round(game_id: str, asked: RoundWrite, by: Actor) -> Saved:
 def added(game: Game, asked: RoundWrite, by: Actor) -> Saved:
     """Record the next round of a running game."""
     if asked.phone_id and (stored := stored_by_client_id(game, asked.phone_id)) is not None:
-        return Saved(game, stored.number, entries_of(registry().family_of(game.ruleset_key), stored), done="repeated")
+        return repeated(game, stored, asked)
     if game.status == "finished":
         raise GameOver()
     entries, warnings = judged(game, asked)
@@ -210,6 +210,18 @@ def added(game: Game, asked: RoundWrite, by: Actor) -> Saved:
     outcome = refresh(game, since=next_number)[-1]
     record(game, "round_added", next_number, None, round_record(next_number, entries), by)
     return Saved(game, next_number, entries, outcome, warnings)
+
+
+def repeated(game: Game, stored: Round, asked: RoundWrite) -> Saved:
+    """A phone's round id sent again: with the round stored under it (as it is now, or as it was added before a
+    correction) the stored round answers and nothing is written; with other counts or number, IdTaken."""
+    kept = entries_of(registry().family_of(game.ruleset_key), stored)
+    entries, problems = round_problems(game, asked.entries, list(asked.unreadable))
+    sent = round_record(stored.number, entries)
+    same = sent == round_record(stored.number, kept) or sent in added_records(game, stored.number)
+    if problems or not same or asked.number not in (None, stored.number):
+        raise IdTaken(asked.phone_id or "", stored.number)
+    return Saved(game, stored.number, kept, done="repeated")
 
 
 def corrected(game: Game, asked: RoundWrite, by: Actor) -> Saved:

@@ -1,5 +1,9 @@
 """Security headers on every response: a strict Content-Security-Policy and the usual companions; even the
-last-resort 500 sent when an error page itself fails carries them."""
+last-resort 500 sent when an error page itself fails carries them. And how every answer may be kept, decided
+here: a page is made for who asks (their phone's games, their sign-in, their league roles), so it is `private`
+(a shared cache never keeps it) and asked again each time (`no-cache`); a page that shows a secret says
+`no-store` itself, and one the same for everyone (the service worker, a game's news) says `no-cache`; an API
+answer is the same for everyone who may read it (`no-cache`)."""
 
 from __future__ import annotations
 
@@ -22,6 +26,8 @@ HEADERS = {
     "Cross-Origin-Opener-Policy": "same-origin",
 }
 HSTS = "max-age=31536000"  # over HTTPS only
+PERSONAL = "private, no-cache"  # an answer made for who asks: kept by their phone alone, and revalidated
+SHARED = "no-cache"  # an answer the same for every reader (the API's reads): revalidated
 PLAIN = list(HEADERS.items())
 SECURE = [*PLAIN, ("Strict-Transport-Security", HSTS)]
 
@@ -32,16 +38,24 @@ def security_headers(secure: bool) -> list[tuple[str, str]]:
 
 
 def add_headers(response: Response) -> Response:
-    """Put the security headers on a response; an API answer that says nothing of caching gets no-cache."""
+    """Put the security headers on a response, and its Cache-Control when its view said none (caching)."""
     headers = security_headers(request.is_secure)
     if "Content-Security-Policy" not in response.headers:
         response.headers.extend(headers)  # at once: setting them one by one cost a cached page a tenth of its time
     else:
         for name, value in headers:
             response.headers.setdefault(name, value)
-    if request.path.startswith("/api/") and "Cache-Control" not in response.headers:
-        response.headers["Cache-Control"] = "no-cache"
+    response.headers["Cache-Control"] = caching(response.headers.get("Cache-Control"))
     return response
+
+
+def caching(said: str | None) -> str:
+    """The Cache-Control of an answer to this request: what its view said, else `private, no-cache` for a page
+    (made for who asks) and `no-cache` for an API answer or a static file (the same for everyone)."""
+    if said is not None:
+        return said
+    shared = request.path.startswith("/api/") or request.endpoint == "static"
+    return SHARED if shared else PERSONAL
 
 
 def last_resort(app: Flask) -> None:

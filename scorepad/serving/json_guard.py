@@ -1,6 +1,7 @@
 """JSON bodies are measured before they are parsed: Python's parser recurses once per level of nesting, so a
 body of 30,000 `[` would exhaust the stack (a 500, on every JSON route) before any schema could refuse it.
-A body nested deeper than JSON_DEPTH_MAX is refused with 400 instead, on every route and inside imports."""
+A body nested deeper than JSON_DEPTH_MAX is refused with 400 instead, on every route and inside imports. And JSON
+is read as RFC 8259 says: `NaN`, `Infinity` and `-Infinity` (which Python's parser takes) are refused with 400."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from itertools import accumulate
 from typing import Any
 
 from flask import Flask, Request
+from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import BadRequest
 
 from ..core.errors import Invalid
@@ -60,13 +62,42 @@ class TooDeep(BadRequest):
         return [Problem("_body", message, {"n": JSON_DEPTH_MAX})]
 
 
+class NotANumber(BadRequest):
+    """A JSON body holding NaN or an infinity, which JSON has no words for (answered 400, named at `_body`)."""
+
+    description = "The JSON body holds NaN or Infinity."
+
+    @property
+    def problems(self) -> list[Problem]:
+        """What is wrong, in words translated when answered."""
+        return [Problem("_body", N_("NaN and Infinity are not JSON numbers: send a number."))]
+
+
+def no_constant(name: str) -> Any:
+    """Refuse the constants Python's parser would read as floats (NaN, Infinity, -Infinity)."""
+    raise NotANumber()
+
+
+class StrictJSON(DefaultJSONProvider):
+    """Flask's JSON, reading only what RFC 8259 calls JSON (no NaN or Infinity)."""
+
+    def loads(self, s: str | bytes, **kwargs: Any) -> Any:
+        """Parse a JSON text; NaN and the infinities are refused with 400."""
+        kwargs.setdefault("parse_constant", no_constant)
+        return super().loads(s, **kwargs)
+
+
 class GuardedRequest(Request):
     """A request whose JSON body is measured before it is parsed (also when parsing is `silent`)."""
 
+    measured = False
+
     def get_json(self, force: bool = False, silent: bool = False, cache: bool = True) -> Any:
         """The parsed JSON body, or TooDeep when it nests deeper than JSON_DEPTH_MAX."""
-        if (force or self.is_json) and depth(self.get_data(cache=True)) > JSON_DEPTH_MAX:
-            raise TooDeep()
+        if (force or self.is_json) and not self.measured:
+            if depth(self.get_data(cache=True)) > JSON_DEPTH_MAX:
+                raise TooDeep()
+            self.measured = True  # the body is read once, however often its JSON is asked for
         value = super().get_json(force=force, silent=silent, cache=cache)
         if isinstance(value, str) and depth(value) > JSON_DEPTH_MAX:  # a JSON text inside a string is read too
             raise TooDeep()
@@ -74,5 +105,6 @@ class GuardedRequest(Request):
 
 
 def init_json_guard(app: Flask) -> None:
-    """Make every request of the app measure its JSON body before parsing it."""
+    """Make every request of the app measure its JSON body before parsing it, and read only strict JSON."""
     app.request_class = GuardedRequest
+    app.json = StrictJSON(app)

@@ -21,7 +21,7 @@ from functools import wraps
 from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, g, request, session
-from flask_limiter import Limiter, RouteLimit
+from flask_limiter import Limiter, RequestLimit, RouteLimit
 from flask_login import current_user
 from limits import parse_many
 from werkzeug.exceptions import TooManyRequests
@@ -156,7 +156,10 @@ class Guesses:
             if not strategy.hit(item, address, self.scope)
         ]
         if over:
-            reset = max(strategy.get_window_stats(item, address, self.scope).reset_time for item in over)
+            latest = max(over, key=lambda item: strategy.get_window_stats(item, address, self.scope).reset_time)
+            # the answer's X-RateLimit-* numbers are this counter's, not those of a limit the route passed
+            limiter.context.view_rate_limit = RequestLimit(limiter, latest, [address, self.scope], True, True)
+            reset = strategy.get_window_stats(latest, address, self.scope).reset_time
             g.retry_after = max(1, math.ceil(reset - time.time()))
             raise TooManyRequests()
 
@@ -202,8 +205,17 @@ def unlimited_read() -> bool:
     return request.method in ("GET", "HEAD")
 
 
+def wait_only_when_refused(response: Response) -> Response:
+    """Retry-After only on an answer that asks to come back (429, 503): Flask-Limiter puts it on every answer of
+    a limited route, a 2xx too."""
+    if response.status_code not in (429, 503):
+        response.headers.pop("Retry-After", None)
+    return response
+
+
 def init_limits(app: Flask) -> None:
     """Bind the limiter to the app (its store comes from RATELIMIT_STORAGE_URI)."""
+    app.after_request(wait_only_when_refused)  # registered first, so it runs after Flask-Limiter's headers
     limiter.init_app(app)
     # The limiter checks every request before its view; a read no limit applies to skips that check, which
     # cost a board served from the cache a tenth of its time (Flask-Limiter's own filters run inside it).

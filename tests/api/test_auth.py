@@ -15,7 +15,8 @@ def test_a_game_is_written_with_its_own_token_or_its_leagues(client, make_game, 
         json={"family": "canasta", "entries": [{}, {}]},
         headers={"Authorization": f"Bearer {other['token']}"},
     )
-    assert wrong.status_code == 403 and wrong.get_json()["errors"] == {"_auth": "This token may not change this game."}
+    assert wrong.status_code == 401 and wrong.get_json()["errors"] == {"_auth": "This token may not change this game."}
+    assert wrong.headers["WWW-Authenticate"] == 'Bearer error="invalid_token"'  # RFC 6750 3.1
 
 
 def test_a_league_game_is_written_with_the_leagues_token(client):
@@ -28,3 +29,21 @@ def test_a_league_game_is_written_with_the_leagues_token(client):
     assert client.post(url, json={"family": "canasta", "entries": [{}, {}]}, headers=auth).status_code == 201
     league_only = client.post(f"/api/leagues/{made['id']}/seasons", json={"name": "S", "start": "2025-01-01", "end": "2025-02-01"})
     assert league_only.status_code == 401
+
+
+def test_a_write_without_a_token_is_401_before_its_body_is_read(client, make_game, contract):
+    game, league = make_game(), client.post("/api/leagues", json={"name": "Club", "ruleset": "classic"}).get_json()
+    tokened = [
+        (path, method)
+        for path, item in contract.doc["paths"].items()
+        for method, op in item.items()
+        if op.get("security") == [{"bearer": []}]
+    ]
+    assert len(tokened) == 10
+    for path, method in tokened:
+        url = path.replace("{game_id}", game["id"]).replace("{league_id}", league["id"]).replace("{number}", "1")
+        for bad in ({"data": "not json", "content_type": "text/plain"}, {"json": {"entries": "x", "nan": 1}}):
+            answer = client.open(url, method=method.upper(), **bad)
+            assert answer.status_code == 401, (method, path, answer.get_json())
+            assert answer.headers["WWW-Authenticate"] == "Bearer" and "_auth" in answer.get_json()["errors"]
+    assert client.get(f"/api/games/{game['id']}").get_json()["rounds"] == []  # nothing stored

@@ -76,7 +76,7 @@ def test_writes_need_the_token(client, make_game):
     url = f"/api/games/{game['id']}/rounds"
     body = {"entries": [WON, HELD]}
     assert client.post(url, json=body).status_code == 401
-    assert client.post(url, json=body, headers={"Authorization": "Bearer nope"}).status_code == 403
+    assert client.post(url, json=body, headers={"Authorization": "Bearer nope"}).status_code == 401
     assert client.get(f"/api/games/{game['id']}").get_json()["rounds"] == []
 
 

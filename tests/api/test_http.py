@@ -61,3 +61,16 @@ def test_every_201_names_an_address_that_reads_what_was_made(client, make_game, 
     assert client.get(sent.headers["Location"]).mimetype == "image/webp" and sent.status_code == 201
     confirmed = client.post(f"/api/games/{game['id']}/rounds/1/confirmations", json={"side": 0}, headers=mine)
     assert read_back(client, confirmed)["confirmed_by"][0]["side"] == 0
+
+
+def test_options_on_every_api_path_says_what_it_allows(app, make_game):
+    client = app.test_client()  # OPTIONS is HTTP's, not an operation of the document the API tests' client checks
+    game = make_game()
+    doc = client.get("/api/openapi.json").get_json()
+    for path, item in doc["paths"].items():
+        url = path.replace("{game_id}", game["id"]).replace("{number}", "1").replace("{player_id}", "1")
+        url = url.replace("{league_id}", "nobodys").replace("{season_id}", "1")
+        answer = client.options(url)
+        assert answer.status_code in (200, 204), (path, answer.status_code, answer.get_data(as_text=True))
+        allowed = {m.strip() for m in answer.headers["Allow"].split(",")}
+        assert {m.upper() for m in item} <= allowed, (path, allowed)

@@ -133,7 +133,7 @@ def test_league_games_use_league_rules_and_tokens(client, league, make_game):
             },
             headers=wrong,
         ).status_code
-        == 403
+        == 401
     )
     rules = client.post(
         "/api/games",

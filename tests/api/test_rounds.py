@@ -33,3 +33,14 @@ def test_a_correction_holding_the_same_counts_changes_nothing(client, make_game,
     play(game, WON, HELD)
     same = play(game, WON, HELD, method="put", number=1)
     assert same.status_code == 200 and same.get_json()["changed"] is False and same.get_json()["version"] == 2
+
+
+def test_a_round_id_used_again_with_another_body_is_a_409_naming_it(client, make_game, play):
+    game = make_game()
+    first = play(game, WON, HELD, id="phone-1-round-1")
+    again = play(game, WON, HELD, id="phone-1-round-1")
+    assert first.status_code == 201 and again.status_code == 200 and again.get_json()["changed"] is False
+    other = play(game, HELD, WON, id="phone-1-round-1")
+    assert other.status_code == 409 and other.mimetype == "application/problem+json"
+    assert "phone-1-round-1" in other.get_json()["errors"]["id"] and other.get_json()["game"]["version"] == 2
+    assert client.get(f"/api/games/{game['id']}").get_json()["rounds"][0]["entries"][0]["meld_points"] == 240

@@ -200,8 +200,9 @@ def test_a_body_that_is_no_object_is_answered_400(
     client: FlaskClient, live: dict[str, Any], path: str, method: str
 ) -> None:
     url = path.format(**live["ids"])
+    auth = {"Authorization": f"Bearer {live['tokens']['league' if 'league' in path else 'game']}"}  # 401 comes first
     for body in ("[]", "[1]", '"x"', "7", "1.5", "true", "null", "", "{"):
-        response = client.open(url, method=method, data=body, content_type="application/json")
+        response = client.open(url, method=method, data=body, content_type="application/json", headers=auth)
         assert response.status_code == 400, (body, response.get_data(as_text=True))
         assert "_body" in response.get_json()["errors"]
 

@@ -246,19 +246,20 @@ def test_a_round_saved_without_network_is_sent_once_when_it_returns(
     stored = rounds_stored(app, game["id"])
     assert [r["number"] for r in stored] == [1] and stored[0]["entries"][0]["meld_points"] == 120
 
-    # The answer was lost and the phone sends the same round again: the stored round is answered, nothing added.
-    again = page.evaluate(
-        """async (kept) => {
+    # The answer was lost and the phone sends the same round again: the stored round is answered, nothing added;
+    # other counts under the same id are refused (409, naming the id), never dropped in silence.
+    resend = """async ([kept, meld]) => {
             const body = new FormData();
             kept.fields.forEach(([name, value]) => { if (name !== "csrf_token") body.append(name, value); });
-            body.set("entries-0-meld_points", "999");
+            if (meld) body.set("entries-0-meld_points", meld);
             const answer = await fetch(kept.send, {method: "POST", body, headers: {"X-CSRFToken": kept.csrf}});
             return [answer.status, await answer.json()];
-        }""",
-        kept,
-    )
+        }"""
+    again = page.evaluate(resend, [kept, None])
     assert again == [200, {"number": 1, "repeated": True, "board": f"/games/{game['id']}?saved=1"}]
-    assert len(rounds_stored(app, game["id"])) == 1
+    status, other = page.evaluate(resend, [kept, "999"])
+    assert status == 409 and kept["id"] in other["errors"]["id"], other
+    assert len(rounds_stored(app, game["id"])) == 1 and rounds_stored(app, game["id"])[0]["entries"][0]["meld_points"] == 120
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

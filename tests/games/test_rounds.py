@@ -9,7 +9,7 @@ from scorepad.core.errors import Conflict, Invalid, NotFound
 from scorepad.core.sizes import ROUNDS_MAX
 from scorepad.extensions import db
 from scorepad.games import changes, rounds
-from scorepad.games.conflicts import GameFull, NumberTaken, RoundChanged, VersionChanged
+from scorepad.games.conflicts import GameFull, IdTaken, NumberTaken, RoundChanged, VersionChanged
 from scorepad.games.history import events_of
 from scorepad.games.rounds import RoundWrite
 from scorepad.models import Game, Round
@@ -57,9 +57,12 @@ def test_a_refused_round_stores_nothing(new_game):
 def test_the_same_phone_id_again_answers_with_the_stored_round(new_game):
     game = new_game()
     first = add(game, WON, HELD, phone_id="phone-1-round-1")
-    again = add(game, HELD, WON, phone_id="phone-1-round-1")
+    again = add(game, WON, HELD, phone_id="phone-1-round-1")
     assert first.done == "added" and again.done == "repeated" and again.number == 1 and not again.changed
-    assert [e.meld_points for e in again.entries] == [240, 85]  # the stored round, not the second body
+    assert [e.meld_points for e in again.entries] == [240, 85]  # the stored round
+    with pytest.raises(IdTaken) as reused:  # another body under the same id: refused, never dropped in silence
+        add(game, HELD, WON, phone_id="phone-1-round-1")
+    assert (reused.value.phone_id, reused.value.number) == ("phone-1-round-1", 1)
     with pytest.raises(NumberTaken) as taken:  # another phone's round at a number already taken
         add(game, WON, HELD, number=1, phone_id="phone-2-round-1")
     assert (taken.value.number, taken.value.next) == (1, 2)
@@ -197,3 +200,16 @@ def test_a_sides_own_minimum_is_asked_about_for_a_new_round_and_a_correction(mak
         "entries.0.meld_points": "Only 150 meld points? The initial meld alone needs 180.",
         "entries.1.meld_points": "Only 100 meld points? The initial meld alone needs 125.",
     }
+
+
+def test_a_round_id_sent_again_after_a_correction_still_answers_with_the_round(new_game):
+    game = new_game()
+    add(game, WON, HELD, phone_id="phone-1-round-1")
+    correct(game, 1, WON, {**HELD, "hand_points": 40})  # the scorer corrected it before the phone heard back
+    again = add(game, WON, HELD, phone_id="phone-1-round-1")  # the outbox sends what it holds once more
+    assert again.done == "repeated" and [e.hand_points for e in again.entries] == [0, 40]
+    with pytest.raises(IdTaken):
+        add(game, WON, {**HELD, "hand_points": 45}, number=2, phone_id="phone-1-round-1")  # another number
+    with pytest.raises(IdTaken):
+        add(game, {**WON, "meld_points": 241}, HELD, phone_id="phone-1-round-1")  # counts the rules refuse
+    assert counted_rounds() == 1

@@ -17,7 +17,8 @@ from sqlalchemy.exc import OperationalError
 from scorepad.extensions import db
 from scorepad.models import User
 from scorepad.serving.headers import HEADERS
-from tests.conftest import HELD, WON
+from tests.conftest import HELD, TWO_PAIRS, WON
+from tests.web.conftest import NEW_GAME
 
 
 @pytest.fixture
@@ -125,3 +126,32 @@ def test_under_test_an_error_still_reaches_the_test(client: FlaskClient, monkeyp
     monkeypatch.setattr("scorepad.web.games.home.render_template", broken)
     with pytest.raises(RuntimeError, match="a bug"):
         client.get("/")
+
+
+def kept_as(response: Any) -> set[str]:
+    """The directives of an answer's Cache-Control."""
+    return {d.strip() for d in response.headers.get("Cache-Control", "").split(",") if d.strip()}
+
+
+def test_every_answer_made_for_who_asks_is_private(client: FlaskClient, sign_up: Any) -> None:
+    board = client.post("/games/new", data=NEW_GAME).headers["Location"]  # this phone's game: its cookie names it
+    game_id = board.rsplit("/", 1)[1]
+    sign_up()
+    league = client.post("/leagues/new", data={"name": "Club", "ruleset": "classic"}).headers["Location"]
+    pages = ["/", "/leagues", league, f"{board}/history", "/games/import", f"{board}/spreadsheet.csv", board]
+    pages += ["/no-such-page", f"/games/{game_id}x"]  # 404 pages, with a phone's and an account's cookie
+    for path in pages:
+        answer = client.get(path)
+        assert answer.status_code in (200, 404), (path, answer.status_code)
+        assert {"private", "no-cache"} <= kept_as(answer) or "no-store" in kept_as(answer), (path, kept_as(answer))
+    assert "no-store" in kept_as(client.get(f"{board}/share"))  # a page showing a secret is kept nowhere
+    assert "no-store" in kept_as(client.get("/account"))
+
+
+def test_answers_the_same_for_everyone_stay_shared(client: FlaskClient, make_game: Any) -> None:
+    game = make_game()
+    assert kept_as(client.get(f"/api/games/{game['id']}/history")) == {"no-cache"}  # the same for every reader
+    static = client.get("/static/app.css")
+    assert static.status_code == 200 and "private" not in kept_as(static)
+    made = client.post("/api/games", json={"ruleset": "classic", "sides": TWO_PAIRS})
+    assert made.status_code == 201 and kept_as(made) == {"no-store"}  # it carries a token

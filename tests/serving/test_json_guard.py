@@ -129,3 +129,16 @@ def test_the_guard_scans_a_string_that_never_ends_in_one_pass(client: FlaskClien
 )
 def test_the_guard_stays_linear_on_other_64_kb_bodies(body: bytes) -> None:
     assert guard_seconds(body) < 0.05
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_not_json(client: FlaskClient, make_game: Any, constant: str) -> None:
+    game = make_game()
+    headers = {"Authorization": f"Bearer {game['token']}", "Content-Type": "application/json"}
+    body = '{"family": "canasta", "entries": [{"meld_points": NUMBER}, {"meld_points": 60}]}'.replace("NUMBER", constant)
+    answer = client.post(f"/api/games/{game['id']}/rounds", data=body, headers=headers)
+    assert answer.status_code == 400 and answer.mimetype == "application/problem+json", answer.get_data(as_text=True)
+    assert "NaN and Infinity" in answer.get_json()["errors"]["_body"]
+    imported = client.post("/api/games/import", data=f'{{"version": {constant}}}', content_type="application/json")
+    assert imported.status_code == 400
+    assert client.get(f"/api/games/{game['id']}").get_json()["rounds"] == []  # nothing stored

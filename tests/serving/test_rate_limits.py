@@ -10,6 +10,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -96,7 +97,7 @@ def test_wrong_bearer_tokens_are_limited_per_address_and_the_right_one_never(
     game = make_game()
     url = f"/api/games/{game['id']}/rounds"
     wrong = {"Authorization": "Bearer not-the-token"}
-    assert statuses(lambda: client.post(url, json={"entries": [WON, HELD]}, headers=wrong), 11) == [403] * 10 + [429]
+    assert statuses(lambda: client.post(url, json={"entries": [WON, HELD]}, headers=wrong), 11) == [401] * 10 + [429]
     limited = client.post(url, json={"entries": [WON, HELD]}, headers=wrong)
     assert limited.status_code == 429 and limited.get_json()["errors"]["_request"].startswith("Too many requests")
     assert int(limited.headers["Retry-After"]) >= 1
@@ -105,6 +106,33 @@ def test_wrong_bearer_tokens_are_limited_per_address_and_the_right_one_never(
     assert client.post(url, json={"entries": [WON, HELD]}).status_code == 401  # no token: told to bring one
     assert client.get(f"/api/games/{game['id']}").status_code == 200  # reads go on
     assert client.get(f"/api/games/{game['id']}").get_json()["rounds"][0]["number"] == 1  # nothing else stored
+
+
+def test_a_429_of_the_guess_counter_carries_its_own_numbers(
+    client: FlaskClient, make_game: Any, production: Callable[..., None]
+) -> None:
+    production("SCOREPAD_GUESS_LIMIT", "SCOREPAD_GAME_WRITE_LIMIT")
+    game = make_game()
+    url, wrong = f"/api/games/{game['id']}/rounds", {"Authorization": "Bearer not-the-token"}
+    statuses(lambda: client.post(url, json={"entries": [WON, HELD]}, headers=wrong), 10)
+    limited = client.post(url, json={"entries": [WON, HELD]}, headers=wrong)
+    assert limited.status_code == 429
+    assert limited.headers["X-RateLimit-Limit"] == "10" and limited.headers["X-RateLimit-Remaining"] == "0"
+    wait = int(limited.headers["X-RateLimit-Reset"]) - time.time()
+    assert 0 < wait <= 61 and 1 <= int(limited.headers["Retry-After"]) <= 61
+
+
+def test_no_retry_after_on_answers_that_were_let_through(
+    client: FlaskClient, make_game: Any, play: Any, production: Callable[..., None]
+) -> None:
+    production()
+    game = make_game()
+    written = play(game, WON, HELD)
+    assert written.status_code == 201 and written.headers["X-RateLimit-Limit"] == "120"  # the limit still said
+    assert "Retry-After" not in written.headers
+    assert "Retry-After" not in client.post("/signin", data=WRONG).headers  # a 401 asks nobody to come back
+    made = client.post("/api/leagues", json={"name": "Club"})
+    assert made.status_code == 201 and "Retry-After" not in made.headers
 
 
 def rate_rows(app: Flask) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import abort, current_app, redirect, render_template, request, url_for
+from flask import abort, current_app, g, redirect, render_template, request, session, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 from flask_login import current_user, login_user, logout_user
@@ -11,7 +11,7 @@ from flask_wtf import FlaskForm
 from ...accounts import sessions, users
 from ...core.errors import Conflict, Invalid
 from ...models import User
-from ...serving import rate_limits
+from ...serving import account_guesses, rate_limits
 from .. import bp
 from ..forms import Summary
 from ..forms.accounts import AccountForm
@@ -21,11 +21,26 @@ from ..shared.i18n import safe_target, switch_language
 CLEAR_SITE_DATA = '"cache", "storage"'
 
 
+def new_csrf_token() -> None:
+    """From now on this phone's forms carry a new CSRF token (at sign-in and sign-out: a token seen before, by
+    whoever used the phone then, doesn't outlive who it was made for)."""
+    name = current_app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token")
+    session.pop(name, None)
+    g.pop(name, None)
+
+
 def begin(user: User, token: str | None = None) -> None:
     """Sign this phone in: a new sign-in row on the server (or the given one), kept in the session and in
-    the remember-me cookie, which both carry the same "<row id>.<secret>"."""
+    the remember-me cookie, which both carry the same "<row id>.<secret>"; a new CSRF token."""
     user.login_token = token or sessions.start_session(user)
     login_user(user, remember=True)
+    new_csrf_token()
+
+
+def known_device(name: str) -> bool:
+    """Whether this phone is still signed in to the account named (in its session or its remember-me cookie,
+    whose sign-in Flask-Login loads only while it is live)."""
+    return bool(current_user.is_authenticated) and users.find_user(name) == current_user
 
 
 def render_sign_in(form: AccountForm, signup: bool, summary: list[Summary], status: int) -> ResponseReturnValue:
@@ -55,10 +70,14 @@ def sign_in() -> ResponseReturnValue:
     """Sign in with a name and password (attempts are rate limited)."""
     form = AccountForm()
     if request.method == "POST" and not switch_language(request.form.get("lang")) and form.validate():
-        user = users.authenticate(form.name.data or "", form.password.data or "")
+        name = form.name.data or ""
+        account_guesses.hold_back(name, known_device(name))
+        user = users.authenticate(name, form.password.data or "")
         if user is not None:
+            account_guesses.signed_in(name)
             begin(user)
             return redirect(safe_target(request.values.get("next")), 303)
+        account_guesses.wrong_password(name)
         return render_sign_in(form, False, [Summary("", gettext("Name or password is wrong."), None)], 401)
     return render_sign_in(form, False, [], 200)
 
@@ -106,9 +125,11 @@ def signed_out() -> ResponseReturnValue:
     """Off to the home page, with the browser told to forget what it kept of this site (pages in its caches
     and the service worker's, its storage); cookies stay: they hold the phone's games and edit rights."""
     logout_user()
+    session.pop("_remember", None)  # Flask-Login would delete its cookie again, without Secure (a __Host- needs it)
+    new_csrf_token()
     response = redirect(url_for(".home"), 303)
     response.headers["Clear-Site-Data"] = CLEAR_SITE_DATA
-    config = current_app.config  # Flask-Login deletes its cookie without Secure, which a __Host- cookie needs
+    config = current_app.config
     response.delete_cookie(config["REMEMBER_COOKIE_NAME"], path="/", secure=config["REMEMBER_COOKIE_SECURE"])
     return response
 

@@ -8,7 +8,8 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
 
-from ...rules.problems import Problem
+from ...core.sizes import PROBLEMS_LISTED
+from ...rules.problems import NN_, Problem
 from ...words import problem_texts
 from . import Summary
 
@@ -19,6 +20,7 @@ NUMBERED = {  # a list in the file, and how a reader names its n-th item
     "players": lambda n: gettext("player %(n)d", n=n),
     "history": lambda n: gettext("history event %(n)d", n=n),
 }
+MORE = NN_("And %(n)d more problem.", "And %(n)d more problems.")
 
 
 def place(path: str) -> str:
@@ -43,10 +45,14 @@ class ImportForm(FlaskForm):
     file = FileField(_l("The game's JSON file"))
 
     def show(self, problems: list[Problem]) -> list[Summary]:
-        """Every problem on the file's field, each with its place in the file; the summary links to the field."""
+        """The problems on the file's field (the first PROBLEMS_LISTED, each with its place in the file, the rest
+        counted); the summary links to the field."""
+        listed, more = problems[:PROBLEMS_LISTED], len(problems) - PROBLEMS_LISTED
         said = [
             f"{where}: {message}" if (where := place(path)) else message
-            for path, message in problem_texts(problems).items()
+            for path, message in problem_texts(listed).items()
         ]
+        if more > 0:
+            said.extend(problem_texts([Problem("", MORE[0], {"n": more}, MORE[1])]).values())
         self.file.errors = [*self.file.errors, *said]
         return [Summary(str(self.file.label.text), message, self.file.id) for message in said]

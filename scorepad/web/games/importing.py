@@ -80,8 +80,12 @@ def imported(raw: bytes) -> tuple[Game, str]:
     """A game started anew from an export: its JSON, or a zip of it with its photos."""
     if archive.is_archive(raw):
         text, files = archive.unpack(raw)
-        return archive.import_archive(read_json(text), files, actor())
-    return export_import.import_game(export_import.exported_game(read_json(raw)), actor())
+        data = read_json(text)
+        export_import.check_caps(data)  # before any round of it is read
+        return archive.import_archive(data, files, actor())
+    data = read_json(raw)
+    export_import.check_caps(data)
+    return export_import.import_game(export_import.exported_game(data), actor())
 
 
 def read_json(raw: bytes) -> object:

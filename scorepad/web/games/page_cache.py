@@ -13,6 +13,7 @@ from flask_babel import get_locale
 from flask_wtf.csrf import generate_csrf
 
 from ...serving.conditional import CachedRead, cached_answer, made_answer, response_of
+from ...serving.headers import PERSONAL
 from ...storage.cache import Store, cache_store
 from .access import GameKey, can_edit, plain_reader, signed_in
 
@@ -41,7 +42,7 @@ def rendered(template: str, context: dict, token: Callable[[], str] = generate_c
 def page_read(store: Store, what: str, of: str, versions: tuple[str, ...], lang: str, reader: str) -> CachedRead:
     """A cached page: `what` (a kind of cached value) of `of` at `versions`, in `lang`, for `reader`."""
     key = store.key(what, of, versions, lang, reader)
-    return CachedRead(key, "text/html; charset=utf-8", "private, no-cache")
+    return CachedRead(key, "text/html; charset=utf-8", PERSONAL)
 
 
 def cached_page(

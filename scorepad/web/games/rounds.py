@@ -24,6 +24,7 @@ from ...games.view import GameView, get_game, round_version
 from ...photos.images import TOO_BIG
 from ...rules.problems import Problem
 from ...serving import rate_limits
+from ...serving.headers import PERSONAL
 from ...words import problem_texts
 from ...words.rounds import round_words
 from .. import bp
@@ -91,7 +92,7 @@ def render_round(
         changed=changed,
     )
     # Kept by the phone (its service worker opens it offline), but never shown again without asking the server.
-    return page, status, {"Cache-Control": "private, no-cache"}
+    return page, status, {"Cache-Control": PERSONAL}
 
 
 @dataclass(frozen=True)

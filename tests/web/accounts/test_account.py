@@ -3,6 +3,7 @@
 import re
 
 from ..conftest import NEW_GAME
+from ..test_forms_security import csrf_client  # noqa: F401  (an app with CSRF protection on)
 
 ROUND = {
     "entries-0-meld_points": "240",
@@ -147,3 +148,33 @@ def test_a_scorer_starts_a_league_game_from_the_phone(client, sign_up):
     assert other["sides"][0]["players"] == ["Anna", "Ben"]
     assert 'list="league-players"' in client.get(f"/games/new?league={league_id}").get_data(as_text=True)
     assert client.post("/games/new", data={**data, "league": "someone-elses"}).status_code == 403
+
+
+def form_token(client, path: str) -> str:
+    """The CSRF token a page's forms carry."""
+    return re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', client.get(path).get_data(as_text=True)).group(1)
+
+
+def test_the_csrf_token_is_renewed_at_sign_in_and_sign_out(csrf_client):  # noqa: F811
+    signup = form_token(csrf_client, "/signup")
+    made = {"name": "Carla", "password": "long enough now", "csrf_token": signup}
+    assert csrf_client.post("/signup", data=made).status_code == 303
+    assert csrf_client.post("/signout", data={"csrf_token": signup}).status_code == 400  # the old one is gone
+    signed_in = form_token(csrf_client, "/account")
+    assert csrf_client.post("/signout", data={"csrf_token": signed_in}).status_code == 303
+    assert csrf_client.post("/language", data={"lang": "de", "csrf_token": signed_in}).status_code == 400
+    before = form_token(csrf_client, "/signin")
+    again = {"name": "Carla", "password": "long enough now", "csrf_token": before}
+    assert csrf_client.post("/signin", data=again).status_code == 303
+    assert csrf_client.post("/language", data={"lang": "de", "csrf_token": before}).status_code == 400
+    assert csrf_client.post("/signout", data={"csrf_token": form_token(csrf_client, "/account")}).status_code == 303
+
+
+def test_signing_out_deletes_the_remember_me_cookie_once(client, app):
+    client.post("/signup", data={"name": "Dora", "password": "long enough now"})
+    name = app.config["REMEMBER_COOKIE_NAME"]
+    assert client.get_cookie(name) is not None
+    out = client.post("/signout")
+    deleted = [c for c in out.headers.getlist("Set-Cookie") if c.startswith(name + "=")]
+    assert len(deleted) == 1 and "Expires=Thu, 01 Jan 1970" in deleted[0], deleted
+    assert client.get_cookie(name) is None

@@ -200,3 +200,20 @@ def test_any_file_of_the_exports_shape_is_answered_never_a_500(client: FlaskClie
             base[name] = value
     response = upload(client, json.dumps(base).encode())
     assert response.status_code in (303, 422), response.get_data(as_text=True)[:500]
+
+
+def test_a_file_over_the_round_cap_is_refused_at_once_with_a_short_page(app: Flask, client: FlaskClient) -> None:
+    sides = [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b"]}]
+    made = {"format": "scorepad-game", "version": 1, "ruleset": "classic", "sides": sides, "rounds": [{}] * 100_000}
+    page = upload(client, json.dumps(made).encode())
+    assert page.status_code == 422 and "A game holds at most 1,000 rounds." in shown(page)
+    assert len(page.get_data()) < 50_000 and games_stored(app) == 0  # it listed 100,000 problems in 19 MB
+
+
+def test_the_page_names_twenty_problems_and_counts_the_rest(client: FlaskClient, exported: dict[str, Any]) -> None:
+    wrong = [{"number": n, "entries": [{"meld_points": 241}, {"meld_points": 243}]} for n in range(1, 16)]
+    page = shown(upload(client, json.dumps({**exported, "rounds": wrong, "history": []}).encode()))
+    assert "Round 10, side 2, “meld_points”: Must be a multiple of 5." in page and "Round 11" not in page
+    assert "And 10 more problems." in page  # 30 problems: the first 20 named
+    german = shown(upload(client, json.dumps({**exported, "rounds": wrong}).encode(), **{"Accept-Language": "de"}))
+    assert "Und 10 weitere Probleme." in german

@@ -58,10 +58,12 @@ def stored(game: dict[str, Any]) -> list[tuple[int, str | None]]:
 
 def test_a_round_sent_twice_is_stored_once(client, scored):
     first = send(client, scored, 1, "phone-a-1")
-    again = send(client, scored, 1, "phone-a-1", **{"entries-0-meld_points": "999"})
+    again = send(client, scored, 1, "phone-a-1")
     board = f"/games/{scored['id']}?saved=1"
     assert (first.status_code, first.get_json()) == (201, {"number": 1, "repeated": False, "board": board})
     assert (again.status_code, again.get_json()) == (200, {"number": 1, "repeated": True, "board": board})
+    other = send(client, scored, 1, "phone-a-1", **{"entries-0-meld_points": "90"})  # another round, the same id
+    assert other.status_code == 409 and "phone-a-1" in other.get_json()["errors"]["id"], other.get_json()
     assert stored(scored) == [(1, "phone-a-1")]
     assert client.get(f"/api/games/{scored['id']}").get_json()["rounds"][0]["entries"][0]["meld_points"] == 120
 

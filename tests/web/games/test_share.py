@@ -202,7 +202,7 @@ def test_the_creator_makes_a_new_api_token_shown_once(app, client, start_game):
     again = client.post(board + "/share/token").get_data(as_text=True)
     newer = re.search(r'id="api-token" class="link" readonly value="([^"]+)"', again).group(1)
     assert newer != token
-    assert client.post(url, json=body, headers={"Authorization": f"Bearer {token}"}).status_code == 403
+    assert client.post(url, json=body, headers={"Authorization": f"Bearer {token}"}).status_code == 401
     assert 'id="api-token"' not in client.get(board + "/share").get_data(as_text=True)  # shown once
     german = client.get(board + "/share", headers={"Accept-Language": "de"}).get_data(as_text=True)
     assert "API-Token" in german
