@@ -1,6 +1,7 @@
 """Modern American Canasta's round form on a 360 x 740 phone, in English and German (issue 36, point 5): the
 penalties a side that did not meld must enter stand right after the points, seen without opening anything, and the
-form with every field a hand needs reachable (every fold open but "Count the cards") fits in two screens, axe
+form with every field a hand needs reachable (every fold open but "Count the cards"; four jokers in an unfinished
+wild meld asked once a side has one) fits in two screens, axe
 clean, and doesn't scroll sideways at 320 px."""
 
 from __future__ import annotations
@@ -9,8 +10,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import NARROW, Api, claim
-from .test_new_families import AXE, PHONE_360
 from .test_accessibility import violations
+from .test_new_families import AXE, PHONE_360
 
 pytestmark = pytest.mark.browser
 
@@ -39,10 +40,16 @@ def test_penalties_show_by_the_points_and_every_field_fits_in_two_screens(page: 
     assert all(page.evaluate(ORDER, order)), "the penalties stand between the points in hand and the canastas"
     page.locator("input[name=out][value='1']").tap()  # as a table fills it: a side went out, and how
     page.locator("input[name=how][value=out]").tap()
+    expect(page.locator("#preview-1")).not_to_have_text("")  # the live preview has said what it says
     page.evaluate(OPEN_ALL)  # every field a hand may need; counting the cards only replaces typing points
     bottom = page.evaluate(BOTTOM)
     print(f"\namerican {lang}, every field reachable: the save button ends {bottom:.0f} px down")
     assert bottom <= 2 * PHONE_360["height"], f"the save button ends {bottom:.0f} px down"
     assert violations(AXE.run(page)) == []
+    jokers = page.locator("#entries-0-incomplete_wild_four_jokers")
+    expect(jokers).to_be_hidden()  # asked once the side has an unfinished wild meld
+    page.locator("#entries-0-incomplete_wild").check()
+    expect(jokers).to_be_visible()
+    expect(page.locator("#entries-1-incomplete_wild_four_jokers")).to_be_visible()  # a row of the score pad
     page.set_viewport_size(NARROW)
     assert page.evaluate("document.documentElement.scrollWidth") <= NARROW["width"]
