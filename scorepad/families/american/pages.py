@@ -15,9 +15,4 @@ def nobody_out(_rules: Any) -> str:
     return gettext("Nobody: the stock ran out")
 
 
-def more_words() -> str:
-    """What the round form's "more" holds."""
-    return gettext("Wild canastas and more")
-
-
-ADAPTER = Adapter(nobody_out=nobody_out, more_words=more_words)
+ADAPTER = Adapter("side.html", nobody_out=nobody_out, styles=("american.css",))
