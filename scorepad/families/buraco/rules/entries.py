@@ -37,10 +37,10 @@ class BuracoEntry:
         "points", N_("Points left in hand"), help=N_("Every card left in its players' hands."), multiple=5
     )
     clean_canastas: int = counted(
-        "count", N_("Clean canastas"), help=N_("Seven cards or more, no wild card."), stepper=True
+        "count", N_("Clean canastas"), help=N_("Seven cards or more without a wild card."), stepper=True
     )
     dirty_canastas: int = counted(
-        "count", N_("Dirty canastas"), help=N_("Seven cards or more with a wild card."), stepper=True
+        "count", N_("Dirty canastas"), help=N_("Seven cards or more with one wild card."), stepper=True
     )
     semi_clean_canastas: int = counted(
         "count",
