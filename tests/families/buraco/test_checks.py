@@ -204,3 +204,6 @@ def test_an_unreadable_count_leaves_the_checks_that_rest_on_it_alone():
     assert problems(STBL, {"meld_points": 100, "clean_canastas": None, **OUT}, OK) == {
         "entries.0.clean_canastas": "Must be a whole number (a JSON integer)."
     }
+    assert problems(BURRACO, {"meld_points": 60, "hand_points": 20, "pot": "lost", "pot_points": 55}, OK) == {
+        "entries.0.pot": "Must be one of: played, not_taken, not_played."
+    }

@@ -57,6 +57,11 @@ def test_a_tie_over_the_target_plays_another_hand():
     }
     assert said(game.outcomes[3]) == [("game_over", 1, {"totals": [1745, 1760], "margin": 15})]
     assert game.ended_at == 4
+    # Tied over the target straight from a lead: "tie" says the sides are level, nothing more.
+    held_275 = {"meld_points": 300, "clean_canastas": 1, "hand_points": 225}  # 300 + 200 - 225
+    lead_then_tie = play_game(target, PAIRS, [BIG, SMALL], [SMALL, HUGE], [out_550, held_275])
+    assert totals(lead_then_tie) == [[1025, 125], [1150, 1425], [1700, 1700]]
+    assert said(lead_then_tie.outcomes[2]) == [("tie", None, {"total": 1700})]
 
 
 def test_a_fixed_number_of_hands_ends_in_a_draw_and_the_target_ends_nothing():

@@ -43,13 +43,13 @@ def check_canastas(rules: BuracoRules, at: str, entry: BuracoEntry, bad: frozens
     return problems
 
 
-def check_pot(rules: BuracoRules, at: str, entry: BuracoEntry) -> list[Problem]:
+def check_pot(rules: BuracoRules, at: str, entry: BuracoEntry, bad: frozenset[str]) -> list[Problem]:
     """Points in the pot only for a pot taken but not played where its cards count, and at most 11 jokers'
     worth (13.5.5); a side that went out has played its pot (13.5.2)."""
     problems: list[Problem] = []
     if entry.went_out and entry.pot != "played":
         problems.append(Problem(at + "pot", N_("A side that went out has taken and played its pot.")))
-    if not entry.pot_points:
+    if not entry.pot_points or "pot" in bad:
         return problems
     if entry.pot != "not_played":
         message = N_("Only a pot taken but not played counts the points of its cards; leave this at 0.")
@@ -109,7 +109,7 @@ def check_side(
     at = f"entries.{i}."
     problems = [Problem(at + name, N_("Must be a multiple of 5.")) for name in POINT_FIELDS if getattr(entry, name) % 5]
     problems += check_canastas(rules, at, entry, bad)
-    problems += check_pot(rules, at, entry)
+    problems += check_pot(rules, at, entry, bad)
     problems += check_hand(rules, at, entry, players, bad)
     return problems + check_cards(rules, at, entry)
 

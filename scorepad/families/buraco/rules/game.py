@@ -59,7 +59,8 @@ def announcements(
         return [Announcement("game_tied", None, {"total": max(after)})]
     found = [Announcement("tie", None, {"total": max(after)})] if end.tie else []
     found += zero_crossings(before, after)
-    found += lead_change(before, after)
+    if not end.tie:  # a tie over the target says the sides are level already
+        found += lead_change(before, after)
     if rules.hands and played + 1 == rules.hands:
         found.append(Announcement("last_hand", None, {"hand": rules.hands}))
     return found
