@@ -3,7 +3,11 @@ presets' rules, card counts, hands checked and games played."""
 
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
 from typing import Any
+
+from babel.messages.pofile import read_po
 
 from scorepad.families.buraco.family import FAMILY
 from scorepad.families.buraco.rules.checks import check_round
@@ -25,6 +29,14 @@ CLASSES = tuple(c.key for c in CARD_CLASSES)
 PAIRS = [2, 2]
 ALONE = [1, 1]
 OUT = {"going_out": "out"}
+
+
+@cache
+def catalogued() -> frozenset[str]:
+    """Every message of the family's own catalog (a plural one by its singular), as the German catalog lists them."""
+    path = Path(FAMILY.translations) / "de" / "LC_MESSAGES" / "messages.po"
+    with path.open("rb") as f:
+        return frozenset(m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id)
 
 
 def rules(base: BuracoRules = BURRACO, **changes: Any) -> BuracoRules:

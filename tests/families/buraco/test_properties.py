@@ -19,7 +19,7 @@ from scorepad.families.buraco.rules.settings import BuracoRules
 from scorepad.rules.problems import Problem, by_path
 from scorepad.rules.settings import apply_changes, from_json, to_json
 
-from .kit import CLASSES, PRESETS, parse, play_game
+from .kit import CLASSES, PRESETS, catalogued, parse, play_game
 
 TABLES = FAMILY.tables
 FAST = settings(max_examples=100, deadline=None)
@@ -106,6 +106,7 @@ def test_a_hands_score_is_the_sum_of_its_explained_parts(game: Any) -> None:
             for part in PARTS:  # part by part, too
                 assert sum(r.points for r in reasons if r.part == part) == parts[part]
             assert all(r.text() and r.settings for r in reasons)  # every line names the rule behind it
+            assert {r.message for r in reasons} <= catalogued()  # and is in the family's catalog
 
 
 @FAST
@@ -175,6 +176,7 @@ def test_an_accepted_hand_never_exceeds_the_deck(rules: BuracoRules, sizes: tupl
         assert entry.pot != "not_taken" or entry.hand_points >= players * rules.lowest_card
 
 
+SHARED = {"The deck has only %(n)d of these cards."}  # worded by the shared engine (scorepad/rules/cards.py)
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-10, 10**7) | st.floats() | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
@@ -205,9 +207,12 @@ def test_checking_any_input_never_crashes(rules: BuracoRules, sizes: tuple[int, 
     body = data.draw(st.lists(ENTRY_LIKE, min_size=len(sizes), max_size=len(sizes)))
     entries, problems = parse(rules, *body)
     assert entries is not None and all(isinstance(p, Problem) for p in problems)
-    problems += check_round(rules, entries, list(sizes), problems)
+    found = check_round(rules, entries, list(sizes), problems)
+    warned = round_warnings(rules, entries)
+    assert {p.message for p in found + warned} - SHARED <= catalogued()  # the family's words, all catalogued
+    problems += found
     assert all(isinstance(m, str) and m for m in by_path(problems).values())
-    assert all(w.text() for w in round_warnings(rules, entries))
+    assert all(w.text() for w in warned)
     if not problems:  # an accepted hand can always be scored
         play_game(rules, list(sizes), body)
 
