@@ -6,9 +6,7 @@ test:
 	python3 dev.py test
 setup:
 	python3 dev.py setup
-# After changing a marked text: extract, merge into the German catalog, translate it there, then compile
-# (the compiled catalog is committed, so `pip install` alone gives an app in both languages).
+# After changing a marked text: every catalog (Scorepad's, each family's) extracted, updated in every language and
+# compiled (the compiled catalogs are committed, so `pip install` alone gives an app in every language it speaks).
 translations:
-	.venv/bin/pybabel extract -F babel.cfg -k N_ -k NN_:1,2 -k _l --no-location --sort-output -o .venv/messages.pot .
-	.venv/bin/pybabel update -i .venv/messages.pot -d scorepad/translations -l de --no-fuzzy-matching --ignore-obsolete -w 120
-	.venv/bin/pybabel compile -d scorepad/translations -l de
+	python3 dev.py translations

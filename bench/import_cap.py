@@ -71,7 +71,11 @@ def main() -> None:
     from scorepad.games.history import Actor
 
     url = args.database_url or f"sqlite:///{os.path.join(tmp, 'bench.db')}"
-    config = {"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench", **dict.fromkeys(LIMITS, "100000 per minute")}
+    config = {
+        "SQLALCHEMY_DATABASE_URI": url,
+        "SECRET_KEY": "bench-key-0123456789abcdef0123456789",
+        **dict.fromkeys(LIMITS, "100000 per minute"),
+    }
     app = create_app(config)
     with app.app_context():
         upgrade(directory=MIGRATIONS)

@@ -120,7 +120,7 @@ class Server:
         self.env = {
             **os.environ,
             "SCOREPAD_INSTANCE_PATH": str(instance),
-            "SCOREPAD_SECRET_KEY": "bench",
+            "SCOREPAD_SECRET_KEY": "bench-key-0123456789abcdef0123456789",
             "SCOREPAD_DATABASE_URL": database_url,
             # every client is 127.0.0.1 here: the limits a club's tables each have would be shared by all
             "SCOREPAD_CREATE_LIMIT": "100000 per minute",

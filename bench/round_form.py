@@ -60,7 +60,7 @@ def make_app(folder: Path) -> Flask:
     app = create_app(
         {
             "SQLALCHEMY_DATABASE_URI": f"sqlite:///{folder / 'bench.db'}",
-            "SECRET_KEY": "bench-only",
+            "SECRET_KEY": "bench-key-0123456789abcdef0123456789",
             "SCOREPAD_SECURE_COOKIES": False,
             **dict.fromkeys(LIMITS, "1000 per minute"),
         }

@@ -62,9 +62,9 @@ class Template:
 @functools.cache
 def rules() -> Any:
     """Classic rules with the league's target of 3000."""
-    from scorepad.rules.families import preset_rules
+    from scorepad.families import discover
 
-    return dataclasses.replace(preset_rules("classic"), target=RULES_TARGET)
+    return dataclasses.replace(discover().preset_rules("classic"), target=RULES_TARGET)
 
 
 def five(rng: random.Random, low: int, high: int) -> int:
@@ -74,8 +74,8 @@ def five(rng: random.Random, low: int, high: int) -> int:
 
 def random_round(rng: random.Random, sizes: list[int]) -> list[Any]:
     """One plausible round: one side goes out with a canasta or two, the others meld a little or not at all."""
-    from scorepad.rules.canasta.cards import canasta_floor
-    from scorepad.rules.canasta.entries import SideEntry
+    from scorepad.families.canasta.rules.cards import canasta_floor
+    from scorepad.families.canasta.rules.entries import SideEntry
 
     game_rules, n = rules(), len(sizes)
     goer, reds_left, entries = rng.randrange(n), 4, []
@@ -101,8 +101,8 @@ def random_round(rng: random.Random, sizes: list[int]) -> list[Any]:
 
 def make_template(rng: random.Random, sizes: list[int]) -> Template:
     """A game whose 8th round, and no earlier one, ends it (checked and scored by the engine)."""
-    from scorepad.rules.canasta.checks import check_round
-    from scorepad.rules.canasta.game import play_round
+    from scorepad.families.canasta.rules.checks import check_round
+    from scorepad.families.canasta.rules.game import play_round
     from scorepad.rules.entries import to_json
     from scorepad.rules.game import replay
 
@@ -188,7 +188,11 @@ def make_app(database_url: str | None, keep: bool) -> Flask:
     from scorepad.config import LIMITS
 
     url = database_url or f"sqlite:///{os.path.join(tmp, 'bench.db')}"
-    config = {"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench", **dict.fromkeys(LIMITS, "100000 per minute")}
+    config = {
+        "SQLALCHEMY_DATABASE_URI": url,
+        "SECRET_KEY": "bench-key-0123456789abcdef0123456789",
+        **dict.fromkeys(LIMITS, "100000 per minute"),
+    }
     app = create_app(config)
     with app.app_context():
         upgrade(directory=MIGRATIONS)

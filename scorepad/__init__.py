@@ -6,9 +6,37 @@ import os
 from pathlib import Path
 from typing import Any
 
-from flask import Flask
+import click
+from flask import Flask, request
+from flask.cli import FlaskGroup
+from flask_openapi3 import Info, OpenAPI
+from werkzeug.exceptions import HTTPException
+from werkzeug.middleware.proxy_fix import ProxyFix
 
+from . import config as settings
+from .api import init_api
+from .api.errors import http_error as api_error
+from .cli import init_cli, show_version
 from .config import PACKAGE, VERSION, shipped
+from .extensions import REGISTRY, babel, csrf, db, login, migrate
+from .families import discover, named_in
+from .leagues.games import game_changed as league_game_changed
+from .rules.registry import Registry
+from .serving.base_path import install_base_path
+from .serving.cached_reads import install_cached_reads
+from .serving.converters import Key, Number
+from .serving.headers import init_headers
+from .serving.health import init_health
+from .serving.json_guard import init_json_guard
+from .serving.origin import init_origin_check
+from .serving.rate_limits import init_limits
+from .serving.request_log import install_request_log
+from .serving.session_cookie import RenamedSessionInterface
+from .serving.static_files import init_static
+from .storage.cache import init_cache
+from .storage.database import setup_database
+from .web.shared.errors import http_error_page as page_error
+from .web.wiring import init_web
 
 __version__ = VERSION  # written once, in config.py (pyproject.toml reads it from there)
 ROOT = PACKAGE.parent
@@ -21,36 +49,22 @@ def instance_folder() -> Path:
     return Path(os.environ.get("SCOREPAD_INSTANCE_PATH") or Path.cwd() / "instance").resolve()
 
 
+def families_of(config: dict[str, Any]) -> Registry:
+    """The app's registry: every family folder Scorepad ships and every package SCOREPAD_FAMILIES names, with who
+    hears of a changed game (the leagues), frozen: a family registered later is refused, never half known."""
+    registry = discover(named_in(config.get("SCOREPAD_FAMILIES")))
+    registry.listen(league_game_changed)
+    return registry.freeze()
+
+
+def catalogs(registry: Registry) -> str:
+    """Where Flask-Babel finds the words: Scorepad's own catalogs, then every family's (merged into one)."""
+    return ";".join([TRANSLATIONS, *(str(m.translations) for m in registry.members.values() if m.translations)])
+
+
 def create_app(config: dict[str, Any] | None = None) -> Flask:
-    """Build the app: config, extensions, blueprints, commands. It builds and migrates nothing: the set-up
-    command compiles nothing (catalogs ship compiled) and `flask db upgrade` runs before serving."""
-    from flask import request
-    from flask_openapi3 import Info, OpenAPI
-    from werkzeug.exceptions import HTTPException
-    from werkzeug.middleware.proxy_fix import ProxyFix
-
-    from . import config as settings
-    from .api import init_api
-    from .api.errors import http_error as api_error
-    from .cli import init_cli
-    from .extensions import babel, csrf, db, login, migrate
-    from .leagues.games import follow_games
-    from .rules.families import FAMILIES
-    from .serving.base_path import install_base_path
-    from .serving.cached_reads import install_cached_reads
-    from .serving.converters import Key, Number
-    from .serving.headers import init_headers
-    from .serving.health import init_health
-    from .serving.json_guard import init_json_guard
-    from .serving.origin import init_origin_check
-    from .serving.rate_limits import init_limits
-    from .serving.request_log import install_request_log
-    from .serving.session_cookie import RenamedSessionInterface
-    from .storage.cache import init_cache
-    from .storage.database import setup_database
-    from .web.errors import http_error_page as page_error
-    from .web.setup import init_web
-
+    """Build the app: config, the families, extensions, blueprints, commands. It builds and migrates nothing: the
+    set-up command compiles nothing (catalogs ship compiled) and `flask db upgrade` runs before serving."""
     instance = instance_folder()
     app = OpenAPI(
         __name__,
@@ -69,10 +83,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(settings.from_environment())
     app.config.update(config or {})
     app.config.update(settings.cookie_names(app.config))
-    if not app.config.get("SECRET_KEY"):
-        app.config["SECRET_KEY"] = settings.secret_key(instance)
-    families = [f.translations for f in FAMILIES.values() if f.translations]  # catalogs of families from elsewhere
-    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", ";".join([TRANSLATIONS, *families]))
+    app.config["SECRET_KEY"] = settings.secret_key(instance, app.config)
+    registry = app.extensions[REGISTRY] = families_of(app.config)
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", catalogs(registry))
 
     app.url_map.converters.update(num=Number, key=Key)
     app.session_interface = RenamedSessionInterface()
@@ -85,16 +98,16 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     init_cache(app)
     init_limits(app)
     init_json_guard(app)
-    init_api(app)
-    init_web(app)
+    init_api(app, registry)
+    init_web(app, registry)
     init_health(app)
+    init_static(app)
     init_cli(app)
     init_headers(app)
     app.register_error_handler(
         HTTPException, lambda e: (api_error if request.path.startswith("/api/") else page_error)(e)
     )
     setup_database(app)
-    follow_games()
     install_cached_reads(app)
     install_request_log(app)
     if proxies := int(app.config["SCOREPAD_PROXIES"]):  # trust what that many proxies say of client and scheme
@@ -106,11 +119,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 def main() -> None:
     """`scorepad ...`: every `flask --app scorepad ...` command (`scorepad db upgrade`, `scorepad export x.json`),
     and `scorepad --version`."""
-    import click
-    from flask.cli import FlaskGroup
-
-    from .cli import show_version
-
     group = FlaskGroup(create_app=create_app, add_version_option=False, help="Scorepad's commands.")
     group.params.append(
         click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True, callback=show_version)

@@ -13,7 +13,7 @@ from flask import Flask, current_app
 from sqlalchemy import select
 
 from .extensions import db
-from .storage.backup import dump, load, sqlite_copy
+from .storage.backup import dump, load, nothing_to_back_up, sqlite_copy, write_private
 from .storage.database import writing
 
 
@@ -47,9 +47,12 @@ def init_cli(app: Flask) -> None:
     @app.cli.command("export")
     @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
     def export_command(path: Path) -> None:
-        """Write every game, league, player and history event to one JSON file."""
+        """Write every game, league, player and history event to one JSON file (0600: it holds password and token
+        hashes); a database with nothing in it is refused."""
+        if why := nothing_to_back_up():
+            raise click.ClickException(why)
         data = dump()
-        path.write_text(json.dumps(data, ensure_ascii=False))
+        write_private(path, json.dumps(data, ensure_ascii=False))
         rows = sum(len(r) for r in data["tables"].values())
         click.echo(f"Exported {rows} rows to {path} (schema revision {data['revision']}).")
 
@@ -65,9 +68,11 @@ def init_cli(app: Flask) -> None:
     @app.cli.command("backup")
     @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
     def backup_command(path: Path) -> None:
-        """Copy the SQLite database online (the app may keep running)."""
+        """Copy the SQLite database online (the app may keep running), readable by its owner only."""
         if db.engine.dialect.name != "sqlite":
             raise click.ClickException("Online copies are for SQLite; use pg_dump or `flask export` on PostgreSQL.")
+        if why := nothing_to_back_up():
+            raise click.ClickException(why)
         sqlite_copy(db.engine.url.database or "", path)
         click.echo(f"Copied the database to {path}.")
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import secrets
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -32,10 +34,59 @@ LIMITS = {  # Flask-Limiter's notation; every worker and server counts in one sh
 }
 
 
-def secret_key(instance: Path) -> str:
-    """SCOREPAD_SECRET_KEY, else a key generated once into the instance folder (never committed)."""
-    if os.environ.get("SCOREPAD_SECRET_KEY"):
-        return os.environ["SCOREPAD_SECRET_KEY"]
+KEY_MIN = 32  # characters: the env file asks for 64 hex digits (256 bits); fewer than 32 is a typo or a toy
+PLACEHOLDER = "CHANGE-ME"  # what deploy/scorepad.env holds until the administrator puts a key in
+log = logging.getLogger("scorepad.config")
+
+
+class UnsafeSecretKey(RuntimeError):
+    """A server that others share (a database of its own kind, a proxy in front) was given no real secret key."""
+
+
+def shared(config: Mapping[str, Any]) -> str | None:
+    """Why this server is one of several, or reached through a proxy (so a key it made up would differ from the
+    others' and fail their cookies and edit links): None for a single machine on SQLite."""
+    url = str(config.get("SQLALCHEMY_DATABASE_URI") or "")
+    if not url.startswith("sqlite"):
+        return "its database is shared (not SQLite)"
+    if int(config.get("SCOREPAD_PROXIES") or 0):
+        return "it is served behind a proxy (SCOREPAD_PROXIES)"
+    return None
+
+
+def key_problem(key: str | None) -> str | None:
+    """What is wrong with a secret key given in the settings (None when nothing is)."""
+    if not key:
+        return "no SCOREPAD_SECRET_KEY is set"
+    if PLACEHOLDER.lower() in key.lower():
+        return "SCOREPAD_SECRET_KEY is still the env file's placeholder"
+    if len(key) < KEY_MIN:
+        return f"SCOREPAD_SECRET_KEY is {len(key)} characters long, fewer than {KEY_MIN}"
+    return None
+
+
+def refuse(message: str) -> None:
+    """Say why the app won't start: in the log (a JSON line under gunicorn's JSON logger, else on standard error)
+    and by raising."""
+    log.critical(message)
+    raise UnsafeSecretKey(message)
+
+
+def secret_key(instance: Path, config: Mapping[str, Any]) -> str:
+    """The session key: the config's SECRET_KEY, else SCOREPAD_SECRET_KEY, else (a single machine on SQLite only)
+    a key generated once into the instance folder (never committed). A server on a shared database or behind a
+    proxy refuses to start without a real one, and no server takes the env file's placeholder."""
+    key = config.get("SECRET_KEY") or os.environ.get("SCOREPAD_SECRET_KEY") or None
+    why, problem = shared(config), key_problem(key)
+    if why and problem:
+        refuse(
+            f"Scorepad refuses to start: {problem}, and {why}, so every server of the club needs the same real key "
+            f'in its env file (make one with: python3 -c "import secrets; print(secrets.token_hex(32))").'
+        )
+    if key and PLACEHOLDER.lower() in key.lower():  # published in the repository: never a key, even on one machine
+        refuse(f"Scorepad refuses to start: {problem}.")
+    if key:
+        return str(key)
     path = instance / "secret_key"
     if not path.exists():
         try:
@@ -90,12 +141,12 @@ def defaults(instance: Path) -> dict[str, Any]:
         "REMEMBER_COOKIE_HTTPONLY": True,
         "REMEMBER_COOKIE_SAMESITE": "Lax",
         "REMEMBER_COOKIE_PATH": "/",
-        "RATELIMIT_STORAGE_URI": "database://",  # the app's own database (ratestore.py); redis://... for Redis
+        "RATELIMIT_STORAGE_URI": "database://",  # the app's own database (rate_limit_store.py); or Redis, see below
         "RATELIMIT_STRATEGY": "fixed-window",
         "RATELIMIT_HEADERS_ENABLED": True,
-        # A store that stops answering (Redis down) is replaced by this process's memory, with a warning in the log,
-        # until it answers again: limits then count per process, but pages and writes go on.
-        "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": True,
+        # Never each process's memory: that multiplies every limit by the number of workers and servers. A Redis
+        # that stops answering is replaced by the database instead (rate_limit_fallback.py), with a warning.
+        "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": False,
         **LIMITS,
         "SCOREPAD_PROXIES": 0,  # how many proxies in front set X-Forwarded-For/-Proto/-Host (0: trust none)
         "SCOREPAD_BASE_URL": "http://127.0.0.1:5000",  # where phones reach this server: links are made from it
@@ -111,7 +162,15 @@ def defaults(instance: Path) -> dict[str, Any]:
         "SCOREPAD_CACHE_BYTES": 32 * 1024 * 1024,  # per process (each gunicorn worker)
         "SCOREPAD_CACHE_ENTRY_MAX": 1024 * 1024,  # a game at the round cap: about 700 KB of JSON, 300 KB of board
         "CACHE_OPTIONS": {"socket_timeout": 0.5, "socket_connect_timeout": 0.5},  # Redis: a stopped one fails fast
+        "SCOREPAD_FAMILIES": [],  # packages of families from elsewhere, besides those in scorepad/families/
     }
+
+
+def limit_store(uri: str) -> str:
+    """Where limits count, as Flask-Limiter is told: a Redis (redis://, rediss://) with the database standing in
+    while it doesn't answer (serving/rate_limit_fallback.py); any other store as it is."""
+    scheme, sep, rest = uri.partition("://")
+    return f"{scheme}+database://{rest}" if sep and scheme in ("redis", "rediss") else uri
 
 
 def from_environment() -> dict[str, Any]:
@@ -119,9 +178,9 @@ def from_environment() -> dict[str, Any]:
     out: dict[str, Any] = {}
     if os.environ.get("SCOREPAD_DATABASE_URL"):
         out["SQLALCHEMY_DATABASE_URI"] = os.environ["SCOREPAD_DATABASE_URL"]
-    if os.environ.get("SCOREPAD_RATELIMIT_STORAGE_URI"):  # e.g. redis://host:6379 for several servers
-        out["RATELIMIT_STORAGE_URI"] = os.environ["SCOREPAD_RATELIMIT_STORAGE_URI"]
-        if out["RATELIMIT_STORAGE_URI"].startswith(("redis://", "rediss://")):  # a lost Redis fails fast, not never
+    if uri := os.environ.get("SCOREPAD_RATELIMIT_STORAGE_URI"):  # database:// (the default), or a Redis of its own
+        out["RATELIMIT_STORAGE_URI"] = limit_store(uri)
+        if uri.startswith(("redis://", "rediss://")):  # a lost Redis fails fast, not never
             out["RATELIMIT_STORAGE_OPTIONS"] = {"socket_timeout": 1, "socket_connect_timeout": 1}
     if os.environ.get("SCOREPAD_LOG_FORMAT"):
         out["SCOREPAD_LOG_FORMAT"] = os.environ["SCOREPAD_LOG_FORMAT"]
@@ -136,6 +195,8 @@ def from_environment() -> dict[str, Any]:
     out.update({name: os.environ[name] for name in LIMITS if os.environ.get(name)})
     if os.environ.get("SCOREPAD_SECURE_COOKIES"):
         out["SESSION_COOKIE_SECURE"] = out["REMEMBER_COOKIE_SECURE"] = os.environ["SCOREPAD_SECURE_COOKIES"] == "1"
+    if os.environ.get("SCOREPAD_FAMILIES"):  # "one.package,another.package"
+        out["SCOREPAD_FAMILIES"] = os.environ["SCOREPAD_FAMILIES"]
     return out
 
 

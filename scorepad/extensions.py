@@ -1,7 +1,9 @@
-"""The Flask extensions, created once here and bound to the app in create_app."""
+"""The Flask extensions, created once here and bound to the app in create_app; and the app's own registry of game
+families (made in create_app, frozen, kept in `app.extensions`), which every layer reads through `registry()`."""
 
 from __future__ import annotations
 
+from flask import current_app
 from flask_babel import Babel
 from flask_caching import Cache
 from flask_login import LoginManager
@@ -10,6 +12,8 @@ from flask_sqlalchemy import SQLAlchemy
 from flask_wtf import CSRFProtect
 from sqlalchemy import MetaData
 from sqlalchemy.orm import DeclarativeBase
+
+from .rules.registry import Registry
 
 NAMING = {
     "ix": "ix_%(column_0_label)s",
@@ -33,3 +37,10 @@ csrf = CSRFProtect()
 babel = Babel()
 login = LoginManager()
 cache = Cache()  # rendered bytes per version read from the database (cache.py)
+
+REGISTRY = "scorepad.registry"  # app.extensions' key of the app's registry
+
+
+def registry() -> Registry:
+    """The game families of the app at hand, and their rule sets (create_app made and froze them)."""
+    return current_app.extensions[REGISTRY]

@@ -1,6 +1,7 @@
 // Scorepad's service worker: pages from the network (5 s), else the copy kept, else the offline page;
-// files from the copy kept, refreshed behind. Writes pass by (the page's outbox keeps them). Signing out
-// drops every page kept (they may show what the signed-in person sees), keeping the files and offline page.
+// files from the copy kept, refreshed behind (offline, a copy of another release). Writes pass by (the page's
+// outbox keeps them). Signing out drops every page kept (they may show what the signed-in person sees), keeping
+// the files and offline page.
 // The time the server last answered is kept beside the pages ("heard"), so a page kept says how old it is.
 "use strict";
 const CACHE = "scorepad-3";
@@ -54,6 +55,7 @@ async function listed(path, cache) {
   if (!home || !(await home.text()).includes(`"${path}"`)) cache.add(ROOT).catch(() => {});
 }
 
+// A file's address carries its fingerprint (?v=): without network, the copy kept of another release stands in.
 async function file(request, cache) {
   const kept = await cache.match(request);
   const fresh = fetch(request).then((response) => {
@@ -61,7 +63,7 @@ async function file(request, cache) {
     return response;
   });
   fresh.catch(() => {});
-  return kept || fresh;
+  return kept || fresh.catch(async () => (await cache.match(request, { ignoreSearch: true })) || Response.error());
 }
 
 async function forgetPages() {

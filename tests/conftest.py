@@ -10,14 +10,13 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from flask_migrate import upgrade
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, make_url, text
 
-import tests.families.tally  # noqa: F401  (the tests' own family, registered before any app is made)
 from scorepad import MIGRATIONS, create_app
 from scorepad.config import LIMITS
-from scorepad.extensions import db
-from scorepad.rules.families import family_of
+from scorepad.extensions import REGISTRY, db
 from tests.api.contract import Contract
+from tests.registry import TEST_FAMILIES
 
 WON = {"meld_points": 240, "natural_canastas": 1, "red_threes": 1, "going_out": "out"}  # 240+500+100+100 = 940
 HELD = {"meld_points": 85, "hand_points": 45}  # 85-45 = 40
@@ -30,6 +29,36 @@ def fresh_postgres(url: str) -> None:
     with engine.begin() as conn:
         conn.execute(text("DROP SCHEMA public CASCADE; CREATE SCHEMA public"))
     engine.dispose()
+
+
+def worker_database(url: str, worker: str) -> str:
+    """The PostgreSQL database of one pytest-xdist worker (the run's name with `_gw0`...), created when missing:
+    workers run side by side and each empties its database after every test."""
+    own = make_url(url)
+    name = f"{own.database}_{worker}"
+    engine = create_engine(url, isolation_level="AUTOCOMMIT")
+    with engine.connect() as conn:
+        if not conn.execute(text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": name}).first():
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+    engine.dispose()
+    return own.set(database=name).render_as_string(hide_password=False)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Under pytest-xdist each worker gets its own PostgreSQL database, named in the environment so the servers and
+    the club's topology the tests start use it too (SQLite needs nothing: each run's file is its own)."""
+    worker, url = os.environ.get("PYTEST_XDIST_WORKER"), os.environ.get("SCOREPAD_TEST_DATABASE_URL", "")
+    if worker and url.startswith("postgresql") and not os.environ.get("SCOREPAD_TEST_WORKER_DATABASE"):
+        os.environ["SCOREPAD_TEST_DATABASE_URL"] = worker_database(url, worker)
+        os.environ["SCOREPAD_TEST_WORKER_DATABASE"] = worker
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The club's topology (tests/deploy/) is started once per worker that runs its tests: keep them on one worker
+    (`--dist loadgroup`, as dev.py test runs)."""
+    for item in items:
+        if "deploy" in item.path.parts:
+            item.add_marker(pytest.mark.xdist_group("club"))
 
 
 @pytest.fixture(scope="session")
@@ -50,7 +79,8 @@ def app(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         {
             "TESTING": True,
             "SQLALCHEMY_DATABASE_URI": database_url,
-            "SECRET_KEY": "test-only",
+            "SECRET_KEY": "test-only-secret-key-of-a-test-server",
+            "SCOREPAD_FAMILIES": TEST_FAMILIES,  # the tests' own family comes in by a family from elsewhere's door
             "WTF_CSRF_ENABLED": False,  # tests/web/test_forms_security.py checks CSRF on an app with it on
             # tests sign in, start games and write often: tests/test_ratelimits.py checks the real limits
             **dict.fromkeys(LIMITS, "1000 per minute"),
@@ -110,7 +140,7 @@ def make_game(client: FlaskClient) -> Callable[..., dict[str, Any]]:
 
     def make(**overrides: Any) -> dict[str, Any]:
         body = {"ruleset": "classic", "sides": TWO_PAIRS, **overrides}
-        body.setdefault("family", family_of(body["ruleset"]).key)
+        body.setdefault("family", client.application.extensions[REGISTRY].family_of(body["ruleset"]).key)
         response = client.post("/api/games", json=body)
         assert response.status_code == 201, response.get_json()
         return response.get_json()

@@ -197,7 +197,7 @@ def serving(instance: Path, env: dict[str, str], workers: int) -> Iterator[Serve
     if not GUNICORN.exists():
         raise NotStarted(f"gunicorn not found at {GUNICORN}")
     log = instance / "gunicorn.log"
-    full = {**os.environ, "SCOREPAD_INSTANCE_PATH": str(instance), "SCOREPAD_SECRET_KEY": "test", **env}
+    full = {**os.environ, "SCOREPAD_INSTANCE_PATH": str(instance), "SCOREPAD_SECRET_KEY": "test-only-secret-key-of-a-test-server", **env}
     process, port, ready = start_gunicorn(full, log, workers)
     if not ready and process.poll() is not None:  # it exited: the free port may have been taken meanwhile
         process, port, ready = start_gunicorn(full, log, workers)

@@ -12,10 +12,10 @@ from flask.testing import FlaskClient
 from scorepad.core import sizes
 from scorepad.models import League, Player, Side, User
 from scorepad.rules.entries import declared as declared_counts
-from scorepad.rules.families import FAMILIES, RULESETS
 from scorepad.rules.settings import declared as declared_settings
 from scorepad.web.forms.game import KEYED, keyed_name, settings_form
 from tests.conftest import TWO_PAIRS
+from tests.registry import FAMILIES, RULESETS
 
 
 def title(key: str) -> str:
@@ -35,7 +35,7 @@ def test_every_setting_and_count_is_in_the_schema(client: FlaskClient, family) -
 
 def test_every_setting_has_a_field_on_the_new_game_form(app) -> None:
     with app.test_request_context():
-        groups = settings_form()()
+        groups = settings_form(tuple(FAMILIES.values()))()
         for family in FAMILIES.values():
             fields = set(groups[family.key].form._fields)
             for item in declared_settings(family.rules_class):

@@ -11,8 +11,8 @@ from sqlalchemy import text
 
 from scorepad import MIGRATIONS, create_app
 from scorepad.extensions import db
-from scorepad.rules.families import preset_rules
 from scorepad.rules.settings import to_json
+from tests.registry import preset_rules
 
 OLD_COLUMNS = (
     "meld_points, hand_points, natural_canastas, mixed_canastas, joker_canastas, red_threes, red_threes_in_hand,"

@@ -1,5 +1,8 @@
-"""The house keeps its shape: arrows point one way (web, api -> games, leagues, accounts -> models, rules),
-the rules engine imports nothing of ours, nothing below the pages knows HTTP, and no file outgrows a room."""
+"""The house keeps its shape: floors from the HTTP faces down to the ground, each module importing only its own
+package and the floors below (never a neighbour on its floor: web/ and api/ don't lean on each other), no circle;
+the rules engine and every family's rules pure; nothing below the pages knows HTTP; the pages and the API read the
+database only through the reads of each subject (games/view.py, leagues/view.py) and the operations; no file
+outgrows a room."""
 
 from __future__ import annotations
 
@@ -9,9 +12,28 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "scorepad"
-TOP = {"api", "web"}  # the HTTP faces
-OPERATIONS = {"games", "leagues", "accounts"}
+FLOORS = (  # top to ground
+    {"__init__"},  # the app's factory, which wires everything
+    {"cli"},  # its commands
+    {"web", "api"},  # the HTTP faces (a family's pages.py stands here, beside the pages it adds to)
+    {"evenings"},  # a club evening: built on league games
+    {"leagues", "words"},
+    {"games"},
+    {"accounts"},
+    {"serving"},  # HTTP plumbing: only the faces and create_app use it
+    {"models", "storage"},
+    {"extensions", "config"},
+    {"families"},  # every family's rules (family.py, rules/) and what the melding families share (kin/)
+    {"rules"},  # the engine
+    {"core"},  # the ground
+)
+TOP = {"api", "web"}
+OPERATIONS = {"games", "leagues", "accounts", "evenings"}
+PURE = {"rules", "families"}
 HTTP = {"request", "session", "abort", "redirect", "url_for", "render_template", "make_response", "jsonify", "g"}
+IMPURE = ("flask", "werkzeug", "sqlalchemy", "flask_sqlalchemy", "flask_babel", "wtforms", "pydantic")
+READS = {"read_alone", "light_read", "found"}  # storage's reads: the subjects' views and operations use them
+TOP_FILES = {"__init__.py", "config.py", "extensions.py", "cli.py"}
 
 
 def modules() -> list[Path]:
@@ -19,12 +41,12 @@ def modules() -> list[Path]:
     return [p for p in PACKAGE.rglob("*.py") if "migrations" not in p.parts]
 
 
-def ours(path: Path) -> set[str]:
-    """The scorepad modules a file imports, as dotted names ("scorepad.games.rounds")."""
-    package = ".".join(("scorepad", *path.relative_to(PACKAGE).with_suffix("").parts))
+def imports(path: Path, root: Path = PACKAGE) -> list[tuple[str, list[str]]]:
+    """Every import of a file: the module named (relative ones made absolute) and the names taken from it."""
+    package = ".".join(("scorepad", *path.relative_to(root).with_suffix("").parts))
     if path.name == "__init__.py":
         package = package.rsplit(".", 1)[0] + ".__init__"
-    found: set[str] = set()
+    found = []
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.ImportFrom):
             if node.level:
@@ -32,45 +54,65 @@ def ours(path: Path) -> set[str]:
                 name = f"{base}.{node.module}" if node.module else base
             else:
                 name = node.module or ""
-            if name.startswith("scorepad"):
-                found |= {name} | {f"{name}.{a.name}" for a in node.names}
+            found.append((name, [a.name for a in node.names]))
         elif isinstance(node, ast.Import):
-            found |= {a.name for a in node.names if a.name.startswith("scorepad")}
+            found += [(a.name, []) for a in node.names]
     return found
 
 
-def layer(path: Path) -> str:
-    """The first folder of a module inside the package ("games", "web", or "" for the top files)."""
-    parts = path.relative_to(PACKAGE).parts
-    return parts[0] if len(parts) > 1 else ""
+def ours(path: Path, root: Path = PACKAGE) -> set[str]:
+    """The scorepad modules a file imports, as dotted names ("scorepad.games.rounds")."""
+    found: set[str] = set()
+    for name, names in imports(path, root):
+        if name.startswith("scorepad"):
+            found |= {name} | {f"{name}.{n}" for n in names}
+    return found
 
 
-BELOW = {  # what a package must not import: nothing above it
-    "games": {"leagues"},
-    "accounts": {"games", "leagues"},
-    "models": {"games", "leagues", "accounts", "words", "storage", "serving"},
-    "storage": {"games", "leagues", "accounts", "words", "serving", "models"},
-    "core": {"games", "leagues", "accounts", "words", "storage", "serving", "models"},
-}
-PLUMBING = {"serving"}  # HTTP plumbing: only the faces and create_app use it
-TOP_FILES = {"__init__.py", "config.py", "extensions.py", "cli.py"}
+def place(parts: tuple[str, ...]) -> str:
+    """The floor's package of a module by its path parts inside the package: its first folder ("games"), a top
+    file's name ("config"), and a family's folder by what each file is: its pages.py the web's, the rest pure."""
+    if parts[0] == "families":
+        return "web" if parts[-1] in ("pages", "pages.py") else "families"
+    return parts[0].removesuffix(".py")
+
+
+def layer(path: Path, root: Path = PACKAGE) -> str:
+    """The floor's package of a module file."""
+    return place(path.relative_to(root).parts)
+
+
+def layer_of(name: str) -> str:
+    """The floor's package of an imported module ("scorepad.families.romme.pages" is the web's)."""
+    return place(tuple(name.split(".")[1:]) or ("__init__",))
+
+
+def floor(package: str) -> int:
+    """How far below the top a package stands (0: the top)."""
+    return next(i for i, packages in enumerate(FLOORS) if package in packages)
+
+
+def upward(path: Path, root: Path = PACKAGE) -> list[str]:
+    """Every import of a module of ours that is not its own package nor on a floor below."""
+    here = layer(path, root)
+    return sorted(
+        name
+        for name in ours(path, root)
+        if name.count(".") and layer_of(name) != here and floor(layer_of(name)) <= floor(here)
+    )
 
 
 @pytest.mark.parametrize("path", modules(), ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_imports_point_down(path: Path) -> None:
-    if path == PACKAGE / "__init__.py":
-        return  # create_app wires everything together
-    imported = {m.split(".")[1] for m in ours(path) if m.count(".")}
-    here = layer(path)
-    if here == "rules":
-        assert {m for m in ours(path) if not m.startswith("scorepad.rules")} == set(), "rules/ imports nothing of ours"
-    if here not in TOP:
-        assert imported & TOP == set(), "only the HTTP faces import api/ and web/"
-    else:
-        assert imported & (TOP - {here}) == set(), "api/ and web/ don't lean on each other"
-    assert imported & BELOW.get(here, set()) == set(), "a package imports only what is below it"
-    if here not in TOP | PLUMBING and path.name not in TOP_FILES:
-        assert imported & PLUMBING == set(), "only the HTTP faces use the HTTP plumbing"
+    assert upward(path) == [], "a module imports only its own package and the floors below it"
+    if layer(path) in PURE:  # the engine, a family's rules and kin: pure, of ours only the rules
+        assert {layer_of(m) for m in ours(path) if m.count(".")} <= PURE, "the rules import nothing but the rules"
+        assert not [n for n, _ in imports(path) if n.split(".")[0] in IMPURE], "the rules are pure Python"
+
+
+def test_every_package_stands_on_a_floor() -> None:
+    packages = {layer(p) for p in modules()}
+    assert packages <= set().union(*FLOORS), packages - set().union(*FLOORS)
 
 
 def test_no_module_loose_at_the_top() -> None:
@@ -79,7 +121,7 @@ def test_no_module_loose_at_the_top() -> None:
 
 
 @pytest.mark.parametrize(
-    "path", [p for p in modules() if layer(p) in OPERATIONS | {"rules", "models"}], ids=lambda p: p.name
+    "path", [p for p in modules() if layer(p) in OPERATIONS | PURE | {"models"}], ids=lambda p: p.name
 )
 def test_nothing_below_the_pages_knows_http(path: Path) -> None:
     tree = ast.parse(path.read_text())
@@ -92,14 +134,34 @@ def test_nothing_below_the_pages_knows_http(path: Path) -> None:
     )
 
 
+@pytest.mark.parametrize("path", [p for p in modules() if layer(p) in TOP], ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_the_faces_read_through_the_views(path: Path) -> None:
+    """A page or an API handler asks the reads of its subject (games/view.py, leagues/view.py) and the write
+    operations: it holds no database session and builds no query."""
+    for name, names in imports(path):
+        assert not name.startswith("sqlalchemy"), f"{name}: queries are the views' and the operations'"
+        if name == "scorepad.extensions":
+            assert "db" not in names, "the session is the views' and the operations'"
+        if name == "scorepad.storage.database":
+            assert not set(names) & READS, "storage's reads are the views'"
+
+
 @pytest.mark.parametrize("path", modules(), ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_no_room_over_300_lines(path: Path) -> None:
     assert len(path.read_text().splitlines()) <= 300
 
 
 def test_the_checker_sees_a_wrong_arrow(tmp_path: Path) -> None:
-    assert "scorepad.web.access" in ours(PACKAGE / "web" / "board.py")
+    assert "scorepad.web.games.access" in ours(PACKAGE / "web" / "games" / "board.py")
     assert "scorepad.games.refresh" in ours(PACKAGE / "games" / "rounds.py")
+    assert layer_of("scorepad.families.romme.pages") == "web" and layer_of("scorepad.families.kin.cards") == "families"
+    assert layer(PACKAGE / "families" / "romme" / "rules" / "game.py") == "families"
+    assert floor("core") > floor("rules") > floor("families") > floor("games") > floor("web")
+    wrong = tmp_path / "core" / "ids.py"  # a module of the ground that imports floors above it
+    wrong.parent.mkdir()
+    wrong.write_text("from ..rules.problems import N_\nfrom ..games.view import GameView\nfrom . import sizes\n")
+    above = ["scorepad.games.view", "scorepad.games.view.GameView", "scorepad.rules.problems", "scorepad.rules.problems.N_"]
+    assert upward(wrong, tmp_path) == above
 
 
 def module_name(path: Path) -> str:

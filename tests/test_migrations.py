@@ -82,3 +82,30 @@ def test_accounts_whose_names_collide_once_folded_are_reported_and_both_kept(tmp
     assert "account 'ＡＮＮＡ' (id 2) has the same name as account id 1" in report
     assert "account 'anna' (id 4) has the same name as account id 1" in report
     assert "Ben" not in report
+
+
+def test_db_upgrade_says_what_it_did_and_that_there_was_nothing_to_do(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCOREPAD_INSTANCE_PATH", str(tmp_path))
+    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'new.db'}", "SECRET_KEY": "t", "TESTING": True})
+    with app.app_context():
+        from scorepad.storage.backup import migrations
+
+        scripts = list(reversed(list(migrations().walk_revisions())))
+    head, runner = scripts[-1].revision, app.test_cli_runner()
+    first = runner.invoke(args=["db", "upgrade", scripts[1].revision])
+    assert first.exit_code == 0, first.output
+    assert first.output.startswith(
+        f"Upgraded the database schema from revision none (an empty database) to {scripts[1].revision}:\n"
+        f"  {scripts[0].revision}: {scripts[0].doc.strip()}\n  {scripts[1].revision}: {scripts[1].doc.strip()}\n"
+    )
+    rest = runner.invoke(args=["db", "upgrade"])
+    assert f"from revision {scripts[1].revision} to {head} (the latest):" in rest.output
+    assert [line.split(":")[0].strip() for line in rest.output.splitlines()[1:]] == [s.revision for s in scripts[2:]]
+    again = runner.invoke(args=["db", "upgrade"])
+    assert again.exit_code == 0 and f"already at revision {head} (the latest): nothing to do." in again.output
+    back = runner.invoke(args=["db", "downgrade"])
+    assert f"Downgraded the database schema from revision {head} to {scripts[-2].revision}:" in back.output
+    with app.app_context():
+        from scorepad.storage.backup import current_revision
+
+        assert current_revision() == scripts[-2].revision

@@ -5,6 +5,7 @@ import os
 import re
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import scorepad
@@ -55,3 +56,28 @@ def test_the_instance_folder_is_in_the_working_directory(tmp_path):
     )
     assert done.stdout.strip() == str(tmp_path / "instance"), done.stderr[-1500:]
     assert (tmp_path / "instance").is_dir() and not (ROOT / "scorepad" / "instance").exists()
+
+
+def test_the_wheel_ships_every_family_folder_whole(tmp_path):
+    """Built as .ci/run builds it: every family's folder goes into the wheel with its code, templates, styles, API
+    examples and catalogs (pyproject's package-data), as do kin/ and Scorepad's own catalogs."""
+    done = subprocess.run(  # noqa: S603
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(tmp_path), str(ROOT)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    (wheel,) = tmp_path.glob("scorepad-*.whl")
+    shipped = set(zipfile.ZipFile(wheel).namelist())
+    families = ROOT / "scorepad" / "families"
+    wanted = {
+        p.relative_to(ROOT).as_posix()
+        for p in families.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix in (".py", ".html", ".css", ".json", ".po", ".mo")
+    }
+    assert any("/static/" in w for w in wanted) and any("/templates/" in w for w in wanted)
+    assert wanted <= shipped, sorted(wanted - shipped)
+    catalogs = {p.relative_to(ROOT).as_posix() for p in (ROOT / "scorepad" / "translations").rglob("*.[mp]o")}
+    assert catalogs and catalogs <= shipped
+    assert not {n for n in shipped if n.startswith(("tests/", "tools/"))}

@@ -18,7 +18,7 @@ from scorepad.core.errors import Conflict
 from scorepad.extensions import db
 from scorepad.games.history import Actor
 from scorepad.games.start import GameRequest, create_game
-from scorepad.leagues.ops import create_league
+from scorepad.leagues.changes import create_league
 from scorepad.models import Game, League, Membership, Player, User
 
 RACERS = 6

@@ -15,10 +15,10 @@ from ..core.errors import Conflict, Invalid, NotAllowed, NotFound
 from ..core.ids import db_id
 from ..core.sizes import PHONE_NAME_MAX
 from ..core.tokens import hash_secret, new_id, new_secret
-from ..core.typed_names import clean_name
 from ..extensions import db
 from ..models import Game, Grant, utcnow
 from ..rules.problems import N_, Problem
+from ..rules.typed_names import clean_name
 from ..storage.database import write
 
 TWICE = N_("This phone just opened the link; please go back to the game.")

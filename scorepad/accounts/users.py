@@ -12,10 +12,10 @@ from werkzeug.security import check_password_hash, generate_password_hash
 
 from ..core.errors import Conflict, Invalid
 from ..core.sizes import PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX
-from ..core.typed_names import clean_name, name_key
 from ..extensions import db
 from ..models import User
 from ..rules.problems import N_, Problem
+from ..rules.typed_names import clean_name, name_key
 from ..storage.database import write
 from .sessions import end_all_sessions, start_session
 from .strength import strength_problems

@@ -1,35 +1,34 @@
 """The JSON API: every answer, errors included, is JSON; its shapes are declared once in schemas/, which
-check requests, serialise answers and make the OpenAPI document served at /api/openapi.json."""
+check requests, serialise answers and make the OpenAPI document served at /api/openapi.json. The shapes that
+depend on the families are an app's (schemas/shapes.py), so the routes are declared per app, by `init_api`."""
 
 from __future__ import annotations
 
 from flask import Flask
 from flask_openapi3 import APIBlueprint, OpenAPI
 
-OPERATION_IDS = {  # views whose endpoint names the pages link to, named as every other operation is
-    "league_standings": "read_standings",
-    "league_game_list": "list_league_games",
-}
+from ..extensions import csrf
+from ..rules.registry import Registry
+from ..serving.cached_reads import answer_early
+from . import document, errors, games, leagues, rate_limited, records, rounds
+from .document import SECURITY_SCHEMES, init_document
+from .http import init_http, read_and_answer
+from .schemas.shapes import SHAPES, shapes_of
+from .spec import operation_id
+
+ROUTES = (document.declare, games.declare, records.declare, leagues.declare, rounds.declare)  # the document's order
 
 
-def operation_id(bp_name: str = "", name: str = "", path: str = "", method: str = "") -> str:
-    """An operation is named after its view, a verb and what it acts on ("add_round", "attach_game_to_league"),
-    so generated clients read well."""
-    return OPERATION_IDS.get(name, name)
-
-
-bp = APIBlueprint("api", __name__, url_prefix="/api", operation_id_callback=operation_id)
-
-
-def init_api(app: Flask) -> None:
-    """Register the API's routes, its error answers and its document."""
-    from ..extensions import csrf
-    from ..serving.cached_reads import answer_early
-    from . import document, errors, games, leagues, rate_limited, records, rounds  # noqa: F401  (they register on bp)
-    from .document import SECURITY_SCHEMES, init_document
-    from .http import init_http
-
+def init_api(app: Flask, registry: Registry) -> None:
+    """Declare the API's routes in the shapes of the app's families, its error answers and its document."""
     assert isinstance(app, OpenAPI)
+    shapes = app.extensions[SHAPES] = shapes_of(registry)
+    bp = APIBlueprint("api", __name__, url_prefix="/api", operation_id_callback=operation_id)
+    read_and_answer(bp)
+    for declare in ROUTES:
+        declare(bp, shapes)
+    errors.answer_refusals(bp)
+    rate_limited.limit(bp)
     app.security_schemes = SECURITY_SCHEMES
     errors.init_errors(app)
     app.register_api(bp)

@@ -7,18 +7,16 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..extensions import db
-from ..games.view import GameView
-from ..models import Game
+from ..extensions import registry
+from ..games.view import GameView, find_game
 from ..rules import entries as declared_entries
-from ..rules.families import RULESETS
 from ..rules.game import RoundOutcome
 from ..rules.problems import Problem
 from ..rules.settings import to_json
 from ..words import TRANSLATOR, number, problem_texts
 from ..words.announcements import say_all
 from ..words.settings import preset_description
-from .schemas.games import GAMES, Rulesets
+from .schemas.shapes import current_shapes
 
 
 def shaped(model: type[BaseModel], data: dict[str, Any]) -> dict[str, Any]:
@@ -28,7 +26,7 @@ def shaped(model: type[BaseModel], data: dict[str, Any]) -> dict[str, Any]:
 
 def game_shape(family: str, kind: str = "game") -> type[BaseModel]:
     """A family's shape of an answer about a game (game, created, written, preview, explained, ruleset)."""
-    return GAMES[family][kind]
+    return current_shapes().games[family][kind]
 
 
 def scored_entries(entries: list[Any], outcome: RoundOutcome) -> list[dict[str, Any]]:
@@ -91,7 +89,7 @@ def game_json(view: GameView, kind: str = "game", **extra: Any) -> dict[str, Any
 
 def current_game_json(game_id: str) -> dict[str, Any] | None:
     """The game as it is now (sent along with a conflict), or None when there is no such game."""
-    game = db.session.get(Game, game_id)
+    game = find_game(game_id)
     return game_json(GameView(game)) if game is not None else None
 
 
@@ -114,7 +112,7 @@ def explanation_json(view: GameView, entries: list[Any], outcome: RoundOutcome) 
 def rulesets_json() -> dict[str, Any]:
     """Every shipped rule set: its family, name, how it differs from classic, and every setting."""
     listed = []
-    for key, (family, preset) in RULESETS.items():
+    for key, (family, preset) in registry().rulesets.items():
         item = {
             "family": family.key,
             "key": key,
@@ -123,4 +121,4 @@ def rulesets_json() -> dict[str, Any]:
             "settings": to_json(family.rules_of(preset)),
         }
         listed.append(game_shape(family.key, "ruleset").model_validate(item))
-    return Rulesets.model_validate({"rulesets": listed}).model_dump(mode="json")
+    return current_shapes().rulesets.model_validate({"rulesets": listed}).model_dump(mode="json")

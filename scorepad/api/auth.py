@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..core.errors import NeedsCredentials, NotAllowed
 from ..core.tokens import hash_secret, matches
-from ..extensions import db
 from ..games.history import Actor
+from ..leagues.view import find_league
 from ..models import Game, League
 from ..rules.problems import N_, Problem
 from ..serving.rate_limits import bearer, guesses, let_in
@@ -25,7 +25,7 @@ def require_writer(game: Game) -> Actor:
     if matches(game.token_hash, token):
         let_in()
         return Actor("token", hash_secret(token)[:8])
-    league = db.session.get(League, game.league_id) if game.league_id else None
+    league = find_league(game.league_id) if game.league_id else None
     if league is not None and matches(league.token_hash, token):
         let_in()
         return Actor("league_token", hash_secret(token)[:8])

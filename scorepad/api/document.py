@@ -12,14 +12,17 @@ from typing import Any
 import click
 from flask import Flask, Response, current_app, jsonify
 from flask.cli import with_appcontext
+from flask_openapi3 import APIBlueprint
 from pydantic import BaseModel, ConfigDict, Field
 
-from .. import __version__
-from . import bp, operation_id
+from ..config import VERSION
+from ..extensions import REGISTRY
+from ..rules.registry import Registry
 from .describe import describe, problem_types
 from .examples import add_examples
-from .problems import PROBLEM, Problem
-from .spec import DOCUMENT
+from .problems import PROBLEM
+from .schemas.shapes import SHAPES, Shapes
+from .spec import DOCUMENT, operation_id
 
 SECURITY_SCHEMES = {
     "bearer": {
@@ -56,13 +59,13 @@ Accept-Language we speak (English and Deutsch); such answers say which in Conten
 **Writing** needs the token answered when the game or league was created: `Authorization: Bearer <token>`."""
 
 
-def complete(doc: dict[str, Any], views: dict[str, Any]) -> dict[str, Any]:
+def complete(doc: dict[str, Any], views: dict[str, Any], shapes: Shapes, registry: Registry) -> dict[str, Any]:
     """The generated document completed: what it says of itself, every operation's refusals and headers, the
-    problem shape, examples; and no schema that nothing uses."""
+    problem shape (in the app's families' shapes), examples; and no schema that nothing uses."""
     doc = copy.deepcopy(doc)
     doc["info"] = {
         "title": "Scorepad",
-        "version": __version__,
+        "version": VERSION,
         "summary": "Scores of real card games, every number explained.",
         "description": ABOUT.format(types=problem_types()),
         "contact": {"name": "Whoever runs this Scorepad server (a club's organiser, or you)."},
@@ -70,7 +73,7 @@ def complete(doc: dict[str, Any], views: dict[str, Any]) -> dict[str, Any]:
     doc["servers"] = [{"url": "/", "description": "This server."}]
     schemas = doc.setdefault("components", {}).setdefault("schemas", {})
     schemas.pop("ValidationErrorModel", None)
-    problem = Problem.model_json_schema(ref_template="#/components/schemas/{model}")
+    problem = shapes.problem.model_json_schema(ref_template="#/components/schemas/{model}")
     schemas |= problem.pop("$defs", {})
     schemas["Problem"] = problem
     doc["components"]["responses"] = {
@@ -82,7 +85,7 @@ def complete(doc: dict[str, Any], views: dict[str, Any]) -> dict[str, Any]:
     for item in doc["paths"].values():
         for operation in item.values():
             describe(operation["operationId"], views[operation["operationId"]], operation)
-    add_examples(doc)
+    add_examples(doc, registry)
     used = referenced(doc)
     doc["components"]["schemas"] = {name: s for name, s in sorted(schemas.items()) if name in used}
     return doc
@@ -111,7 +114,8 @@ def document(app: Flask) -> dict[str, Any]:
     """This API's OpenAPI 3.1 document, made once per app."""
     if "scorepad_openapi" not in app.extensions:
         views = {operation_id(name=e.removeprefix("api.")): view for e, view in app.view_functions.items()}
-        app.extensions["scorepad_openapi"] = complete(app.api_doc, views)  # type: ignore[attr-defined]
+        made = complete(app.api_doc, views, app.extensions[SHAPES], app.extensions[REGISTRY])  # type: ignore[attr-defined]
+        app.extensions["scorepad_openapi"] = made
     return app.extensions["scorepad_openapi"]
 
 
@@ -123,7 +127,6 @@ class Document(BaseModel):
     openapi: str = Field(..., description="The OpenAPI version the document follows (3.1).")
 
 
-@bp.get("/openapi.json", responses={200: Document}, tags=[DOCUMENT])
 def read_openapi_document() -> Response:
     """Read this document.
 
@@ -143,6 +146,11 @@ def openapi_command(output: Path | None, indent: int | None) -> None:
     else:
         output.write_text(text + "\n", encoding="utf-8")
         click.echo(f"Saved to {output}.")
+
+
+def declare(bp: APIBlueprint, _shapes: Shapes) -> None:
+    """The document's own route."""
+    bp.get("/openapi.json", responses={200: Document}, tags=[DOCUMENT])(read_openapi_document)
 
 
 def init_document(app: Flask) -> None:

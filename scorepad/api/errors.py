@@ -7,31 +7,22 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask, Response, json, request
-from flask_openapi3 import OpenAPI
+from flask_openapi3 import APIBlueprint, OpenAPI
 from pydantic import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, RequestEntityTooLarge
 
-from ..core.errors import Conflict, Ended, Invalid, NeedsCredentials, NotAllowed, NotFound, Refused, Stale
-from ..rules.families import FAMILIES
+from ..core.errors import Refused
+from ..extensions import registry
 from ..rules.problems import N_, NN_, Problem
 from ..serving.headers import add_headers
 from ..serving.rate_limits import retry_after
+from ..serving.refusals import status_of
 from ..storage.database import rolled_back
 from ..words import problem_texts
-from . import bp
 from .answers import current_game_json
 from .http import in_language
 from .problems import PROBLEM, SHAPE, kind_of, problem_body
 
-STATUS: dict[type[Refused], int] = {
-    Invalid: 422,
-    NotFound: 404,
-    Ended: 410,
-    Conflict: 409,
-    Stale: 412,
-    NeedsCredentials: 401,
-    NotAllowed: 403,
-}
 MESSAGES = {  # pydantic's error types in our words (translated when answered)
     "int_type": N_("Must be a whole number (a JSON integer)."),
     "int_parsing": N_("Must be a whole number (a JSON integer)."),
@@ -57,7 +48,7 @@ HTTP_MESSAGES = {  # werkzeug's own errors in our words
     500: N_("Something went wrong on the server; try again later."),
 }
 WAIT = NN_("Too many requests: try again in %(n)d second.", "Too many requests: try again in %(n)d seconds.")
-MEMBERS = frozenset((*FAMILIES, "by-name", "by-id"))  # union tags in pydantic's locations (never field names)
+SEATS = ("by-name", "by-id")  # union tags in pydantic's locations (never field names), besides the families' keys
 
 
 def answer(problems: list[Problem], status: int, kind: str | None = None, **extra: Any) -> Response:
@@ -70,12 +61,6 @@ def answer(problems: list[Problem], status: int, kind: str | None = None, **extr
     return response
 
 
-def status_of(error: Refused) -> int:
-    """A refusal's status, by its kind (a typed conflict answers as the kind it is one of)."""
-    return next((STATUS[kind] for kind in type(error).__mro__ if kind in STATUS), 422)
-
-
-@bp.errorhandler(Refused)
 def refused(error: Refused) -> Response:
     """A domain error as its answer; a conflict about a game answers with the game as it is now."""
     rolled_back()
@@ -87,21 +72,22 @@ def refused(error: Refused) -> Response:
     return answer(error.problems, status, **extra)
 
 
-def path_of(location: tuple[Any, ...]) -> str:
-    """A pydantic error location as our field path ("entries.1.red_threes"), union members left out."""
-    return ".".join(str(part) for part in location if part not in MEMBERS) or "_body"
+def path_of(location: tuple[Any, ...], tags: frozenset[str]) -> str:
+    """A pydantic error location as our field path ("entries.1.red_threes"), union members (`tags`) left out."""
+    return ".".join(str(part) for part in location if part not in tags) or "_body"
 
 
 def schema_problems(error: ValidationError) -> list[Problem]:
     """Each schema error as a problem at its field, in our words."""
-    problems = []
+    problems, families = [], registry().families
+    tags = frozenset((*families, *SEATS))
     for item in error.errors(include_url=False):
-        path, params = path_of(item["loc"]), {}
+        path, params = path_of(item["loc"], tags), {}
         message = MESSAGES.get(item["type"], N_("Is not valid."))
         if item["type"] == "literal_error":
             params = {"choices": str(item.get("ctx", {}).get("expected", ""))}
             if path == "family":  # each family's shape names only itself: name them all
-                params = {"choices": ", ".join(FAMILIES)}
+                params = {"choices": ", ".join(families)}
         problems.append(Problem(path, message, params))
     return problems
 
@@ -132,7 +118,6 @@ def http_problems(error: HTTPException) -> list[Problem]:
     return [Problem("_request", HTTP_MESSAGES[500 if code >= 500 else 400])]
 
 
-@bp.errorhandler(HTTPException)
 def http_error(error: HTTPException) -> Response:
     """Werkzeug's errors (404, 405, 413, 415, 429, 500, ...) as problem details in the reader's language (a
     limited request is told how long to wait), with the security headers; an answer already made (a schema
@@ -151,6 +136,12 @@ def http_error(error: HTTPException) -> Response:
     if wait is not None:
         response.headers["Retry-After"] = str(wait)
     return add_headers(response)
+
+
+def answer_refusals(bp: APIBlueprint) -> None:
+    """Answer the API's refusals and HTTP errors as problems."""
+    bp.register_error_handler(Refused, refused)
+    bp.register_error_handler(HTTPException, http_error)
 
 
 def init_errors(app: Flask) -> None:

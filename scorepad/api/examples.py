@@ -1,39 +1,35 @@
 """Examples in the document, taken from real games: tests/api/test_examples.py plays one game of every shipped
-family through the API and keeps its requests and answers in examples/<family>.json (and checks, on every run,
-that the API still answers them so). Each is put where a client reads it: a request body's examples under its
-operation, an answer's under its status, every family's under its own name."""
+family through the API and keeps its requests and answers in the family's folder, examples.json (and checks, on
+every run, that the API still answers them so). Each is put where a client reads it: a request body's examples
+under its operation, an answer's under its status, every family's under its own name."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
-from ..rules.families import FAMILIES
+from ..rules.registry import Registry
 from .problems import PROBLEM
 
-FOLDER = Path(__file__).resolve().parent / "examples"
+
+def kept(registry: Registry) -> dict[str, dict[str, Any]]:
+    """The examples kept for every family of the app that brings some: operation -> what it sent and answered."""
+    return {
+        key: json.loads(member.examples.read_text(encoding="utf-8"))
+        for key, member in registry.members.items()
+        if member.examples is not None
+    }
 
 
-def kept() -> dict[str, dict[str, Any]]:
-    """The examples kept for every registered family that has some: operation -> what it sent and answered."""
-    out = {}
-    for key in FAMILIES:
-        path = FOLDER / f"{key}.json"
-        if path.is_file():
-            out[key] = json.loads(path.read_text(encoding="utf-8"))
-    return out
-
-
-def add_examples(doc: dict[str, Any]) -> None:
+def add_examples(doc: dict[str, Any], registry: Registry) -> None:
     """Put every kept example into the document's operations (in place)."""
     operations = {op["operationId"]: op for item in doc["paths"].values() for op in item.values()}
-    for family, calls in kept().items():
+    for family, calls in kept(registry).items():
         for name, call in calls.items():
             operation = operations.get(name)
             if operation is None:
                 continue
-            summary = f"{FAMILIES[family].name}: {call['summary']}"
+            summary = f"{registry.families[family].name}: {call['summary']}"
             if "request" in call and "requestBody" in operation:
                 media = operation["requestBody"]["content"]["application/json"]
                 media.setdefault("examples", {})[family] = {"summary": summary, "value": call["request"]}

@@ -6,35 +6,30 @@ from typing import Any
 
 from flask import Response, current_app, jsonify
 from flask_babel import get_locale
+from flask_openapi3 import APIBlueprint
 from werkzeug.http import quote_etag
 
 from ..accounts.grants import edit_token
 from ..core.errors import Invalid
-from ..core.ids import db_key
-from ..extensions import db
+from ..extensions import registry
 from ..games import start
 from ..games.history import API, Actor
-from ..games.rounds import get_game
 from ..games.start import GameRequest
-from ..games.view import SHOWN, GameView, Shown, shown_of, shown_version
+from ..games.view import GameView, Shown, get_game, shown_alone, shown_version
+from ..leagues.view import find_league
 from ..models import Game, League
-from ..rules.families import FAMILIES, RULESETS, family_of
 from ..rules.problems import N_, Problem
 from ..serving.cached_reads import Asked
 from ..serving.conditional import Answer, CachedRead, cached_answer, made_answer, response_of
 from ..serving.language import request_language
 from ..serving.links import absolute_url
 from ..storage.cache import Store, cache_store
-from ..storage.database import read_alone
-from . import bp
 from .answers import game_json, rulesets_json
 from .auth import require_league_writer
 from .http import created, json_answer
-from .schemas.games import Game as GameShape
-from .schemas.games import GameCreated, Rulesets
 from .schemas.params import GamePath, IfNoneMatch
-from .schemas.requests import NewGame
-from .spec import GAMES, READ, WRITE_MAYBE, answers
+from .schemas.shapes import Shapes
+from .spec import GAMES, READ, WRITE_MAYBE, answers, taking
 
 
 def game_tag(game_id: str) -> str:
@@ -52,12 +47,12 @@ def league_for_new_game(league_id: str | None, family: str) -> tuple[League | No
     """The league a new game joins (its token required, its family the body's), and who creates the game."""
     if league_id is None:
         return None, API
-    league = db.session.get(League, key) if (key := db_key(league_id)) else None
+    league = find_league(league_id)
     if league is None:
         raise Invalid([Problem("league", N_("No league with this id."))])
     by = require_league_writer(league)
-    if family_of(league.ruleset_key).key != family:
-        params = {"family": family_of(league.ruleset_key).key}
+    if registry().family_of(league.ruleset_key).key != family:
+        params = {"family": registry().family_of(league.ruleset_key).key}
         raise Invalid([Problem("family", N_("This league plays the family %(family)s."), params)])
     return league, by
 
@@ -65,9 +60,10 @@ def league_for_new_game(league_id: str | None, family: str) -> tuple[League | No
 def ruleset_problems(ruleset: Any, family: str) -> list[Problem]:
     """A body's rule set, if it is another family's (the schema shows the family's choices; an unknown key is
     named by the operation, with every other problem of the body)."""
-    if not isinstance(ruleset, str) or ruleset not in RULESETS or family_of(ruleset).key == family:
+    families = registry()
+    if not isinstance(ruleset, str) or ruleset not in families.rulesets or families.family_of(ruleset).key == family:
         return []
-    keys = ", ".join(p.key for p in FAMILIES[family].presets)
+    keys = ", ".join(p.key for p in families.families[family].presets)
     return [Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": keys})]
 
 
@@ -77,7 +73,6 @@ def edit_link(game: Game) -> str:
     return absolute_url("web.claim_game", game_id=game.id, token=edit_token(game, current_app.config["SECRET_KEY"]))
 
 
-@bp.get("/rulesets", responses=answers(Rulesets), tags=[GAMES], **READ)
 def list_rulesets() -> Response:
     """List every shipped rule set.
 
@@ -86,8 +81,7 @@ def list_rulesets() -> Response:
     return jsonify(rulesets_json())
 
 
-@bp.post("/games", responses=answers(GameCreated, status=201), tags=[GAMES], **WRITE_MAYBE)
-def create_game(body: NewGame) -> Response:
+def create_game(body: Any) -> Response:
     """Start a game.
 
     The body names the family, the rule set (its family's first unless given), house rules, the sides and their
@@ -105,7 +99,6 @@ def create_game(body: NewGame) -> Response:
     return created(body_json, ".read_game", game_tag(game.id), game_id=game.id)
 
 
-@bp.get("/games/<key:game_id>", responses=answers(GameShape, not_modified=True), tags=[GAMES], **READ)
 def read_game(path: GamePath, header: IfNoneMatch) -> Response:
     """Read a game.
 
@@ -132,8 +125,17 @@ def read_game_early(asked: Asked) -> Answer | None:
     """A game's JSON from the cache, or its 304, answered before the app (None when it isn't cached yet). The
     view reads nothing of the session but the language, so any phone gets it."""
     game_id = asked.args["game_id"]
-    row = read_alone(asked.engine, SHOWN, {"game_id": game_id})
-    if row is None:
+    shown = shown_alone(asked.engine, game_id)
+    if shown is None:
         return None
-    read = json_read(asked.store, shown_of(game_id, row), request_language(asked.session, asked.request))
+    read = json_read(asked.store, shown, request_language(asked.session, asked.request))
     return cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
+
+
+def declare(bp: APIBlueprint, shapes: Shapes) -> None:
+    """The game routes, in the shapes of this app's families."""
+    bp.get("/rulesets", responses=answers(shapes.rulesets), tags=[GAMES], **READ)(list_rulesets)
+    created_game = answers(shapes.game_created, status=201)
+    bp.post("/games", responses=created_game, tags=[GAMES], **WRITE_MAYBE)(taking(create_game, shapes.new_game))
+    read = answers(shapes.game, not_modified=True)
+    bp.get("/games/<key:game_id>", responses=read, tags=[GAMES], **READ)(read_game)

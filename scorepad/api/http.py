@@ -8,19 +8,16 @@ from typing import Any, get_type_hints
 
 from flask import Flask, Response, current_app, json, request, url_for
 from flask_babel import get_locale
-from sqlalchemy import select
+from flask_openapi3 import APIBlueprint
 from werkzeug.exceptions import UnsupportedMediaType
 
 from ..core.errors import Invalid
-from ..core.ids import db_key
-from ..extensions import db
-from ..games.rounds import get_game
-from ..models import League
-from ..rules.families import FAMILIES, RULESETS, family_of
+from ..extensions import registry
+from ..games.view import get_game
+from ..leagues.view import ruleset_of
 from ..rules.problems import N_, Problem
 from ..serving.conditional import VARY, conditional, response_of, tagged
 from ..storage.cache import cache_store
-from . import bp
 from .problems import PROBLEM
 from .schemas.base import FAMILY
 
@@ -54,7 +51,6 @@ class NotJson(UnsupportedMediaType):
         return [*super().get_headers(environ, scope), (accept, "application/json")]
 
 
-@bp.before_request
 def read_as_family() -> None:
     """A body must be JSON (415); a body about a game takes the shapes of that game's family, and one naming
     another family is refused at once (a game that doesn't exist is answered 404 before its body is read)."""
@@ -66,10 +62,11 @@ def read_as_family() -> None:
         FAMILY.set(league_family())
     if request.method == "GET" or not isinstance(game_id, str):
         return
-    family = family_of(get_game(game_id).ruleset_key)
+    families = registry()
+    family = families.family_of(get_game(game_id).ruleset_key)
     FAMILY.set(family.key)
     named = body_family()
-    if isinstance(named, str) and named != family.key and named in FAMILIES:
+    if isinstance(named, str) and named != family.key and named in families.families:
         raise Invalid([Problem("family", N_("This game is of the family %(family)s."), {"family": family.key})])
 
 
@@ -82,12 +79,11 @@ def body_family() -> Any:
 def league_family() -> str | None:
     """The family of the league a new game's body names (a body naming no family is read as the league's)."""
     body = request.get_json(silent=True) if request.is_json else None
-    key = db_key(body.get("league")) if isinstance(body, dict) and isinstance(body.get("league"), str) else None
-    ruleset = db.session.scalar(select(League.ruleset_key).where(League.id == key)) if key else None
-    return family_of(ruleset).key if ruleset in RULESETS else None
+    ruleset = ruleset_of(body.get("league")) if isinstance(body, dict) else None
+    families = registry()
+    return families.family_of(ruleset).key if ruleset in families.rulesets else None
 
 
-@bp.after_request
 def say_language(response: Response) -> Response:
     """An answer in the reader's language says which (Content-Language), and that it varies with what chose it
     (the phone's choice in its cookie, else Accept-Language)."""
@@ -135,6 +131,12 @@ def next_page(endpoint: str, after: str | None, **values: Any) -> str | None:
         return None
     asked = {k: v for k, v in request.args.items() if k != "after"}
     return url_for(endpoint, **values, **asked, after=after)
+
+
+def read_and_answer(bp: APIBlueprint) -> None:
+    """What the API does around every view: read a body as its family's, say an answer's language."""
+    bp.before_request(read_as_family)
+    bp.after_request(say_language)
 
 
 def init_http(app: Flask) -> None:

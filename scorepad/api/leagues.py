@@ -5,49 +5,35 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response, jsonify
-from sqlalchemy import select
+from flask_openapi3 import APIBlueprint
 
 from ..core.errors import Invalid, NotFound
-from ..core.ids import db_key
-from ..core.paging import Ask, Page, paged, side_by_side
 from ..core.tokens import matches
-from ..extensions import db
-from ..leagues import ops, players
+from ..extensions import registry
+from ..games.view import find_game
+from ..leagues import changes, players
 from ..leagues.export import games_csv, league_games, league_games_page, standings_csv
 from ..leagues.standings import standings
-from ..models import Game, League, Player, Season
-from ..rules.families import family_of
+from ..leagues.view import get_league, get_player, league_players, league_season, leagues_page
+from ..models import League, Season
 from ..rules.problems import N_, Problem
-from ..storage.database import found
-from . import bp
+from ..storage.paging import Ask, side_by_side
 from .auth import require_league_writer, wrong_token
 from .games import game_response, ruleset_problems
 from .http import created, next_page, tagged_read
 from .records import csv_download
-from .schemas.games import Game as GameShape
-from .schemas.leagues import (
-    LEAGUES,
-    AttachGame,
-    LeagueCreated,
-    LeagueGames,
-    Leagues,
-    Merge,
-    NewLeague,
-    NewSeason,
-    PlayerRecord,
-    Standings,
-)
-from .schemas.leagues import League as LeagueShape
+from .schemas.leagues import AttachGame, LeagueGames, Leagues, Merge, NewSeason, PlayerRecord
 from .schemas.leagues import Season as SeasonShape
 from .schemas.params import PAGE, PAGE_MAX, LeaguePath, PageQuery, PlayerPath, SeasonFormat, SeasonPath
+from .schemas.shapes import Shapes, current_shapes
 from .spec import LEAGUES as LEAGUES_TAG
-from .spec import READ, WRITE, answers
+from .spec import READ, WRITE, answers, taking
 
 
 def league_json(league: League) -> dict[str, Any]:
     """A league with its rules, seasons and players, in its family's shape."""
-    listed = db.session.scalars(select(Player).where(Player.league_id == league.id).order_by(Player.name))
-    family = family_of(league.ruleset_key).key
+    listed = league_players(league)
+    family = registry().family_of(league.ruleset_key).key
     data = {
         "family": family,
         "id": league.id,
@@ -56,7 +42,7 @@ def league_json(league: League) -> dict[str, Any]:
         "seasons": [season_json(s) for s in league.seasons],
         "players": [{"id": p.id, "name": p.name} for p in listed],
     }
-    return LEAGUES[family]["league"].model_validate(data).model_dump(mode="json")
+    return current_shapes().leagues[family]["league"].model_validate(data).model_dump(mode="json")
 
 
 def season_json(season: Season) -> dict[str, Any]:
@@ -64,14 +50,9 @@ def season_json(season: Season) -> dict[str, Any]:
     return {"id": season.id, "name": season.name, "start": season.start.isoformat(), "end": season.end.isoformat()}
 
 
-def found_league(league_id: str) -> League:
-    """The league, or NotFound."""
-    return found(League, league_id, "_league", N_("No league with this id."))
-
-
 def writable_league(league_id: str) -> League:
     """The league, if the request holds its token."""
-    league = found_league(league_id)
+    league = get_league(league_id)
     require_league_writer(league)
     return league
 
@@ -80,7 +61,7 @@ def season_asked(league: League, raw: str | None) -> Season | None:
     """The season named by ?season=<id>, or None for the whole league; Invalid for a season not of this league."""
     if not raw:
         return None
-    season = ops.league_season(league, raw)
+    season = league_season(league, raw)
     if season is None:
         raise Invalid([Problem("season", N_("No season with this id in this league."))])
     return season
@@ -91,8 +72,7 @@ def page_asked(query: Any) -> Ask:
     return Ask.read(query.limit, query.after, default=PAGE, most=PAGE_MAX)
 
 
-@bp.post("/leagues", responses=answers(LeagueCreated, status=201), tags=[LEAGUES_TAG], **READ)
-def create_league(body: NewLeague) -> Response:
+def create_league(body: Any) -> Response:
     """Start a league.
 
     A league plays one family by one rule set and its house rules; the answer carries its token, shown only this
@@ -100,24 +80,23 @@ def create_league(body: NewLeague) -> Response:
     asked = body.root
     if problems := ruleset_problems(asked.ruleset, asked.family):
         raise Invalid(problems)
-    league, token = ops.create_league(asked.name, asked.ruleset, asked.model_dump(exclude_unset=True).get("settings"))
+    settings = asked.model_dump(exclude_unset=True).get("settings")
+    league, token = changes.create_league(asked.name, asked.ruleset, settings)
     data = {**league_json(league), "token": token}
-    family = family_of(league.ruleset_key).key
-    answer = LEAGUES[family]["created"].model_validate(data).model_dump(mode="json")
+    family = registry().family_of(league.ruleset_key).key
+    answer = current_shapes().leagues[family]["created"].model_validate(data).model_dump(mode="json")
     return created(answer, ".read_league", league_id=league.id)
 
 
-@bp.get("/leagues", responses=answers(Leagues, not_modified=True), tags=[LEAGUES_TAG], **READ)
 def list_leagues(query: PageQuery) -> Response:
     """List the leagues.
 
     Every league by name, a page at a time (500 unless `limit` says; `next` and the `Link` header give the
     following page). Conditional: If-None-Match with the page's ETag answers 304 while it reads the same."""
     ask = page_asked(query)
-    rows = list(db.session.scalars(paged(select(League), [League.name, League.id], ask)))
-    page = Page.of(rows, ask, key=lambda lg: (lg.name, lg.id))
+    page = leagues_page(ask)
     listed = [
-        {"id": lg.id, "name": lg.name, "family": family_of(lg.ruleset_key).key, "ruleset": lg.ruleset_key}
+        {"id": lg.id, "name": lg.name, "family": registry().family_of(lg.ruleset_key).key, "ruleset": lg.ruleset_key}
         for lg in page.items
     ]
     link = next_page(".list_leagues", page.after)
@@ -125,49 +104,35 @@ def list_leagues(query: PageQuery) -> Response:
     return tagged_read("leagues", "leagues", body.model_dump(mode="json", exclude_unset=True), link=link)
 
 
-@bp.get("/leagues/<key:league_id>", responses=answers(LeagueShape, not_modified=True), tags=[LEAGUES_TAG], **READ)
 def read_league(path: LeaguePath) -> Response:
     """Read a league.
 
     Its family, rule set and every setting, its seasons and its players. Conditional: If-None-Match with its
     ETag answers 304 while it reads the same."""
-    return tagged_read("league", path.league_id, league_json(found_league(path.league_id)))
+    return tagged_read("league", path.league_id, league_json(get_league(path.league_id)))
 
 
-@bp.post("/leagues/<key:league_id>/seasons", responses=answers(SeasonShape, status=201), tags=[LEAGUES_TAG], **WRITE)
 def add_season(path: LeaguePath, body: NewSeason) -> Response:
     """Add a season.
 
     A named date range of the league (the league's token): a game's date decides its season."""
     league = writable_league(path.league_id)
-    season = ops.add_season(league, body.name, body.start, body.end)
+    season = changes.add_season(league, body.name, body.start, body.end)
     data = SeasonShape.model_validate(season_json(season)).model_dump(mode="json")
     return created(data, ".read_season", league_id=league.id, season_id=season.id)
 
 
-@bp.get(
-    "/leagues/<key:league_id>/seasons/<num:season_id>",
-    responses=answers(SeasonShape, not_modified=True),
-    tags=[LEAGUES_TAG],
-    **READ,
-)
 def read_season(path: SeasonPath) -> Response:
     """Read a season.
 
     Its name, first and last day. Conditional: If-None-Match with its ETag answers 304 while it reads the same."""
-    season = ops.league_season(found_league(path.league_id), path.season_id)
+    season = league_season(get_league(path.league_id), path.season_id)
     if season is None:
         raise NotFound([Problem("_season", N_("No season with this id in this league."))])
     data = SeasonShape.model_validate(season_json(season)).model_dump(mode="json")
     return tagged_read("league", f"{path.league_id}/seasons/{season.id}", data)
 
 
-@bp.get(
-    "/leagues/<key:league_id>/standings",
-    responses=answers(Standings, not_modified=True),
-    tags=[LEAGUES_TAG],
-    **READ,
-)
 def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     """Read a league's standings.
 
@@ -175,32 +140,27 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     league or one season; as JSON a page at a time (up to 500 rows of each unless `limit` says; `next` and the
     `Link` header give the following page), or as CSV (whole). Conditional: If-None-Match with the page's ETag
     answers 304 while it reads the same."""
-    league = found_league(path.league_id)
+    league = get_league(path.league_id)
     season = season_asked(league, query.season)
-    family = family_of(league.ruleset_key)
+    family = registry().family_of(league.ruleset_key)
     table = standings(league, season)
     if query.format == "csv":
         return csv_download(standings_csv(table, family), f"standings-{league.id}.csv")
     (people, pairs), after = side_by_side([table["players"], table["partnerships"]], page_asked(query))
     link = next_page(".league_standings", after, league_id=league.id)
     data = {**table, "family": family.key, "players": people, "partnerships": pairs, **({"next": link} if link else {})}
-    shown = LEAGUES[family.key]["standings"].model_validate(data).model_dump(mode="json", exclude_unset=True)
+    shape = current_shapes().leagues[family.key]["standings"]
+    shown = shape.model_validate(data).model_dump(mode="json", exclude_unset=True)
     return tagged_read("standings-page", league.id, shown, link=link)
 
 
-@bp.get(
-    "/leagues/<key:league_id>/games",
-    responses=answers(LeagueGames, not_modified=True),
-    tags=[LEAGUES_TAG],
-    **READ,
-)
 def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
     """List a league's games.
 
     Every game of the league or one season, oldest first: date, status, result, sides with players and totals;
     as JSON a page at a time (500 unless `limit` says; `next` and the `Link` header give the following page), or
     as CSV (whole). Conditional: If-None-Match with the page's ETag answers 304 while it reads the same."""
-    league = found_league(path.league_id)
+    league = get_league(path.league_id)
     season = season_asked(league, query.season)
     if query.format == "csv":
         return csv_download(games_csv(league_games(league, season)), f"games-{league.id}.csv")
@@ -210,22 +170,20 @@ def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
     return tagged_read("league-games", league.id, body.model_dump(mode="json", exclude_unset=True), link=link)
 
 
-@bp.post("/leagues/<key:league_id>/games", responses=answers(GameShape), tags=[LEAGUES_TAG], **WRITE)
 def attach_game_to_league(path: LeaguePath, body: AttachGame) -> Response:
     """Attach a game to a league.
 
     An existing casual game of the league's family joins the league (the league's token, and the game's own token
     in the body); its players become the league's players of the same names."""
     league = writable_league(path.league_id)
-    game = db.session.get(Game, game_id) if (game_id := db_key(body.game)) else None
+    game = find_game(body.game)
     if game is None:
         raise Invalid([Problem("game", N_("No game with this id."))])
     if not matches(game.token_hash, body.token):
         raise wrong_token(Problem("token", N_("Adding a game needs the game's own token too.")))
-    return game_response(ops.attach_game(league, game.id))
+    return game_response(changes.attach_game(league, game.id))
 
 
-@bp.post("/leagues/<key:league_id>/players/merge", responses=answers(PlayerRecord), tags=[LEAGUES_TAG], **WRITE)
 def merge_players(path: LeaguePath, body: Merge) -> Response:
     """Merge two players.
 
@@ -234,12 +192,32 @@ def merge_players(path: LeaguePath, body: Merge) -> Response:
     return jsonify(players.player_json(players.merge_players(league, body.from_, body.into)))
 
 
-@bp.get("/players/<num:player_id>", responses=answers(PlayerRecord, not_modified=True), tags=[LEAGUES_TAG], **READ)
 def read_player(path: PlayerPath) -> Response:
     """Read a player.
 
     A player's games, partners, results, best and average round. Conditional: If-None-Match with its ETag
     answers 304 while it reads the same."""
-    player = found(Player, path.player_id, "_player", N_("No player with this id."))
+    player = get_player(path.player_id)
     data = PlayerRecord.model_validate(players.player_json(player)).model_dump(mode="json")
     return tagged_read("player", str(player.id), data)
+
+
+def declare(bp: APIBlueprint, shapes: Shapes) -> None:
+    """The league routes, in the shapes of this app's families."""
+    tags, league, season = [LEAGUES_TAG], "/leagues/<key:league_id>", "/leagues/<key:league_id>/seasons"
+    created = answers(shapes.league_created, status=201)
+    bp.post("/leagues", responses=created, tags=tags, **READ)(taking(create_league, shapes.new_league))
+    bp.get("/leagues", responses=answers(Leagues, not_modified=True), tags=tags, **READ)(list_leagues)
+    bp.get(league, responses=answers(shapes.league, not_modified=True), tags=tags, **READ)(read_league)
+    bp.post(season, responses=answers(SeasonShape, status=201), tags=tags, **WRITE)(add_season)
+    bp.get(f"{season}/<num:season_id>", responses=answers(SeasonShape, not_modified=True), tags=tags, **READ)(
+        read_season
+    )
+    standings_read = answers(shapes.standings, not_modified=True)
+    bp.get(f"{league}/standings", responses=standings_read, tags=tags, **READ)(league_standings)
+    games_read = answers(LeagueGames, not_modified=True)
+    bp.get(f"{league}/games", responses=games_read, tags=tags, **READ)(league_game_list)
+    bp.post(f"{league}/games", responses=answers(shapes.game), tags=tags, **WRITE)(attach_game_to_league)
+    bp.post(f"{league}/players/merge", responses=answers(PlayerRecord), tags=tags, **WRITE)(merge_players)
+    player_read = answers(PlayerRecord, not_modified=True)
+    bp.get("/players/<num:player_id>", responses=player_read, tags=tags, **READ)(read_player)

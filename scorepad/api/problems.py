@@ -11,7 +11,6 @@ from pydantic import Field
 from ..rules.problems import N_
 from ..words import TRANSLATOR
 from .schemas.base import Closed, Int, Text, shown
-from .schemas.games import Game
 
 PROBLEM = "application/problem+json"
 BLANK = "about:blank"  # the status says it all (RFC 9457 4.2.1)
@@ -77,6 +76,9 @@ class Problem(Closed):
     request too), rules (the rules or bounds refuse a value), conflict (the state refuses it now), stale (a
     stale If-Match)."""
 
+    # An app's model adds `game` (with a 409 or 412 about a game: the game as it is now), in its families' shapes
+    # (schemas/shapes.py).
+
     type: shown(Text, "What kind: about:blank, or one of ours (tag:scorepad,2025:problem:...).", format="uri")  # type: ignore[valid-type]
     title: Text = Field(..., description="The kind of problem in a few words, in the reader's language.")
     status: shown(Int, "The HTTP status code.", minimum=400, maximum=599)  # type: ignore[valid-type]
@@ -86,4 +88,3 @@ class Problem(Closed):
         description="Each problem by field path (`_body`, `_auth`, `_round`, `_request`, `entries.0.<count>`),"
         " in the reader's language.",
     )
-    game: Game | None = Field(None, description="With a 409 or 412 about a game: the game as it is now.")

@@ -1,16 +1,24 @@
 """Which API operations are rate limited, and how (see rate_limits.py). They are named here rather than on
 the routes because flask-openapi3 reads and checks a body before a route's own decorator would run: limits
 on the blueprint are checked first, so a refused body counts too. Wrong bearer tokens are counted where they
-are refused (auth.py). Registered once, when imported."""
+are refused (auth.py)."""
 
 from __future__ import annotations
 
+from flask_openapi3 import APIBlueprint
+
 from ..serving.rate_limits import creations, game_writes, imports
-from . import bp
 
 GAME_WRITES = ("add_round", "correct_round", "delete_round", "restore_round", "finish_game", "reopen_game")
 LIMITED = frozenset(("import_game", "create_game", "create_league", *GAME_WRITES, "change_game"))
+TOLD: set[str] = set()  # Flask-Limiter keeps a blueprint's limits by its name, for every app of the process alike
 
-imports.on(bp, ["import_game"])
-creations.on(bp, ["create_game", "create_league"])
-game_writes.on(bp, [*GAME_WRITES, "change_game"])
+
+def limit(bp: APIBlueprint) -> None:
+    """Limit the API's writes (told the limiter once, however many apps are made)."""
+    if bp.name in TOLD:
+        return
+    TOLD.add(bp.name)
+    imports.on(bp, ["import_game"])
+    creations.on(bp, ["create_game", "create_league"])
+    game_writes.on(bp, [*GAME_WRITES, "change_game"])

@@ -5,26 +5,24 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response, request
+from flask_openapi3 import APIBlueprint
 
 from ..core.errors import Invalid
-from ..core.paging import Ask
 from ..core.sizes import IMPORT_MAX
 from ..games import export_import
 from ..games.changes import change_game as change
 from ..games.history import Actor, events_page
-from ..games.rounds import get_game
-from ..games.view import GameView
-from . import bp
+from ..games.view import GameView, get_game
+from ..storage.paging import Ask
 from .answers import game_json, shaped
 from .auth import require_writer
 from .games import edit_link, game_response, game_tag, ruleset_problems
 from .http import created, json_answer, next_page, tagged_read
 from .preconditions import expected_version
-from .schemas.games import Game, GameCreated
 from .schemas.params import PAGE, PAGE_MAX, Format, GamePath, IfMatch, PageQuery
-from .schemas.records import RECORDS, Export, History, Import
-from .schemas.requests import GameChange
-from .spec import READ, WRITE, answers
+from .schemas.records import History
+from .schemas.shapes import Shapes, current_shapes
+from .spec import READ, WRITE, answers, taking
 from .spec import RECORDS as RECORDS_TAG
 
 
@@ -34,7 +32,6 @@ def csv_download(text: str, name: str) -> Response:
     return Response(text, mimetype="text/csv", headers=headers)
 
 
-@bp.get("/games/<key:game_id>/history", responses=answers(History, not_modified=True), tags=[RECORDS_TAG], **READ)
 def read_game_history(path: GamePath, query: PageQuery) -> Response:
     """Read a game's history.
 
@@ -52,8 +49,7 @@ def read_game_history(path: GamePath, query: PageQuery) -> Response:
     return tagged_read("history", f"{path.game_id}/history", data, link=link)
 
 
-@bp.patch("/games/<key:game_id>", responses=answers(Game), tags=[RECORDS_TAG], **WRITE)
-def change_game(path: GamePath, body: GameChange, header: IfMatch) -> Response:
+def change_game(path: GamePath, body: Any, header: IfMatch) -> Response:
     """Rename sides and players, or change house rules.
 
     Names may change any time; settings only before the first round. If-Match: 412 when the game changed."""
@@ -64,7 +60,6 @@ def change_game(path: GamePath, body: GameChange, header: IfMatch) -> Response:
     return game_response(change(path.game_id, data.get("sides"), data.get("settings"), by, expected))
 
 
-@bp.get("/games/<key:game_id>/export", responses=answers(Export), tags=[RECORDS_TAG], **READ)
 def export_game(path: GamePath, query: Format) -> Response:
     """Export a game.
 
@@ -74,7 +69,7 @@ def export_game(path: GamePath, query: Format) -> Response:
     if query.format == "csv":
         return csv_download(export_import.export_csv(game), f"scorepad-{game.id}.csv")
     family = GameView(game).family.key
-    data = shaped(RECORDS[family]["export"], {"family": family, **export_import.export_json(game)})
+    data = shaped(current_shapes().records[family]["export"], {"family": family, **export_import.export_json(game)})
     return json_answer(data, **{"Content-Disposition": f'attachment; filename="scorepad-{game.id}.json"'})
 
 
@@ -84,11 +79,8 @@ def allow_large_import() -> None:
         request.max_content_length = IMPORT_MAX
 
 
-bp.before_request(allow_large_import)
 
-
-@bp.post("/games/import", responses=answers(GameCreated, status=201), tags=[RECORDS_TAG], **READ)
-def import_game(body: Import) -> Response:
+def import_game(body: Any) -> Response:
     """Import a game.
 
     An exported game created anew (a new id, token and edit link), every round scored again by the rules: the
@@ -102,3 +94,15 @@ def import_game(body: Import) -> Response:
     game, token = export_import.import_game(data, Actor("api", "import"))
     answer = game_json(GameView(game), "created", token=token, edit_link=edit_link(game))
     return created(answer, ".read_game", game_tag(game.id), game_id=game.id)
+
+
+def declare(bp: APIBlueprint, shapes: Shapes) -> None:
+    """The routes of a game's record, in the shapes of this app's families."""
+    game = "/games/<key:game_id>"
+    history = answers(History, not_modified=True)
+    bp.get(f"{game}/history", responses=history, tags=[RECORDS_TAG], **READ)(read_game_history)
+    bp.patch(game, responses=answers(shapes.game), tags=[RECORDS_TAG], **WRITE)(taking(change_game, shapes.game_change))
+    bp.get(f"{game}/export", responses=answers(shapes.export), tags=[RECORDS_TAG], **READ)(export_game)
+    imported = answers(shapes.game_created, status=201)
+    bp.post("/games/import", responses=imported, tags=[RECORDS_TAG], **READ)(taking(import_game, shapes.import_))
+    bp.before_request(allow_large_import)

@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Response, jsonify
+from flask_openapi3 import APIBlueprint
 
 from ..core.errors import Invalid, NotFound
 from ..games import changes, rounds
-from ..games.rounds import RoundWrite, Saved, get_game
-from ..games.view import GameView
+from ..games.rounds import RoundWrite, Saved
+from ..games.view import GameView, get_game
 from ..rules.problems import N_, Problem
-from . import bp
 from .answers import explanation_json, game_data, game_shape, outcome_json, shaped, warnings_json
 from .auth import require_writer
 from .games import game_response, game_tag
 from .http import created, json_answer, tagged_read
 from .preconditions import expected_version
-from .schemas.games import ExplainedRound, Game, Preview, RoundWritten
 from .schemas.params import GamePath, IfMatch, Prefer, RoundPath
-from .schemas.requests import RoundInput
-from .spec import READ, ROUNDS, WRITE, answers
+from .schemas.shapes import Shapes
+from .spec import READ, ROUNDS, WRITE, answers, taking
 
 MINIMAL = "return=minimal"
 
@@ -48,8 +49,7 @@ def written(saved: Saved, prefer: str | None) -> tuple[dict[str, object], dict[s
     return shaped(game_shape(view.family.key, "written"), data), headers
 
 
-@bp.post("/games/<key:game_id>/rounds", responses=answers(RoundWritten, status=201, also=200), tags=[ROUNDS], **WRITE)
-def add_round(path: GamePath, body: RoundInput, header: Prefer) -> Response:
+def add_round(path: GamePath, body: Any, header: Prefer) -> Response:
     """Add the next round.
 
     One entry per side, in the game's family's shape. A new round answers 201 with its address; the same phone id
@@ -70,8 +70,7 @@ def add_round(path: GamePath, body: RoundInput, header: Prefer) -> Response:
     return response
 
 
-@bp.post("/games/<key:game_id>/rounds/preview", responses=answers(Preview), tags=[ROUNDS], **READ)
-def preview_round(path: GamePath, body: RoundInput) -> Response:
+def preview_round(path: GamePath, body: Any) -> Response:
     """Preview a round.
 
     The round scored as if it were the next one, with its warnings; nothing is stored."""
@@ -85,12 +84,6 @@ def preview_round(path: GamePath, body: RoundInput) -> Response:
     return jsonify(shaped(game_shape(view.family.key, "preview"), data))
 
 
-@bp.get(
-    "/games/<key:game_id>/rounds/<num:number>",
-    responses=answers(ExplainedRound, not_modified=True),
-    tags=[ROUNDS],
-    **READ,
-)
 def read_round(path: RoundPath) -> Response:
     """Read a round, explained.
 
@@ -107,8 +100,7 @@ def read_round(path: RoundPath) -> Response:
     return tagged_read("round", f"{path.game_id}/rounds/{path.number}", data, lang=True)
 
 
-@bp.put("/games/<key:game_id>/rounds/<num:number>", responses=answers(RoundWritten), tags=[ROUNDS], **WRITE)
-def correct_round(path: RoundPath, body: RoundInput, header: Prefer) -> Response:
+def correct_round(path: RoundPath, body: Any, header: Prefer) -> Response:
     """Correct a round.
 
     The round's counts replaced; every later total is worked out again. Counts the round already holds store
@@ -125,7 +117,6 @@ def correct_round(path: RoundPath, body: RoundInput, header: Prefer) -> Response
     return json_answer(answer, 200, **headers)
 
 
-@bp.delete("/games/<key:game_id>/rounds/<num:number>", responses=answers(Game), tags=[ROUNDS], **WRITE)
 def delete_round(path: RoundPath, header: IfMatch) -> Response:
     """Delete the last round.
 
@@ -136,7 +127,6 @@ def delete_round(path: RoundPath, header: IfMatch) -> Response:
     return game_response(rounds.delete_round(path.game_id, path.number, by, expected))
 
 
-@bp.post("/games/<key:game_id>/rounds/<num:number>/restore", responses=answers(Game), tags=[ROUNDS], **WRITE)
 def restore_round(path: RoundPath, header: IfMatch) -> Response:
     """Restore a deleted round.
 
@@ -147,7 +137,6 @@ def restore_round(path: RoundPath, header: IfMatch) -> Response:
     return game_response(rounds.restore_round(path.game_id, path.number, by, expected))
 
 
-@bp.post("/games/<key:game_id>/finish", responses=answers(Game), tags=[ROUNDS], **WRITE)
 def finish_game(path: GamePath, header: IfMatch) -> Response:
     """End a game now.
 
@@ -157,7 +146,6 @@ def finish_game(path: GamePath, header: IfMatch) -> Response:
     return game_response(changes.finish_game(path.game_id, by, expected_version(header.if_match, game)))
 
 
-@bp.post("/games/<key:game_id>/reopen", responses=answers(Game), tags=[ROUNDS], **WRITE)
 def reopen_game(path: GamePath, header: IfMatch) -> Response:
     """Take up a game again.
 
@@ -165,3 +153,22 @@ def reopen_game(path: GamePath, header: IfMatch) -> Response:
     game = get_game(path.game_id)
     by = require_writer(game)
     return game_response(changes.reopen_game(path.game_id, by, expected_version(header.if_match, game)))
+
+
+def declare(bp: APIBlueprint, shapes: Shapes) -> None:
+    """The round routes, in the shapes of this app's families."""
+    game, written, rounds = shapes.game, shapes.round_written, "/games/<key:game_id>/rounds"
+    one = f"{rounds}/<num:number>"
+    bp.post(rounds, responses=answers(written, status=201, also=200), tags=[ROUNDS], **WRITE)(
+        taking(add_round, shapes.round_input)
+    )
+    bp.post(f"{rounds}/preview", responses=answers(shapes.preview), tags=[ROUNDS], **READ)(
+        taking(preview_round, shapes.round_input)
+    )
+    explained = answers(shapes.explained_round, not_modified=True)
+    bp.get(one, responses=explained, tags=[ROUNDS], **READ)(read_round)
+    bp.put(one, responses=answers(written), tags=[ROUNDS], **WRITE)(taking(correct_round, shapes.round_input))
+    bp.delete(one, responses=answers(game), tags=[ROUNDS], **WRITE)(delete_round)
+    bp.post(f"{one}/restore", responses=answers(game), tags=[ROUNDS], **WRITE)(restore_round)
+    bp.post("/games/<key:game_id>/finish", responses=answers(game), tags=[ROUNDS], **WRITE)(finish_game)
+    bp.post("/games/<key:game_id>/reopen", responses=answers(game), tags=[ROUNDS], **WRITE)(reopen_game)

@@ -4,10 +4,16 @@ If-Match, an id in the address); the ones that depend on what it does are named 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, get_type_hints
 
 from flask_openapi3 import Tag
 
+OPERATION_IDS = {  # views whose endpoint names the pages link to, named as every other operation is
+    "league_standings": "read_standings",
+    "league_game_list": "list_league_games",
+}
 BEARER = {"bearer": []}
 GAMES = Tag(name="games", description="Rule sets, and starting and reading a game.")
 ROUNDS = Tag(name="rounds", description="Playing a game: adding, previewing, explaining and correcting rounds.")
@@ -46,3 +52,21 @@ def answers(model: Any, status: int = 200, also: int | None = None, not_modified
     if not_modified:
         out[304] = None
     return out
+
+
+def operation_id(bp_name: str = "", name: str = "", path: str = "", method: str = "") -> str:
+    """An operation is named after its view, a verb and what it acts on ("add_round", "attach_game_to_league"),
+    so generated clients read well."""
+    return OPERATION_IDS.get(name, name)
+
+
+def taking(view: Callable[..., Any], body: Any) -> Callable[..., Any]:
+    """A view that takes a JSON body in this app's shape (`body`: a union of its families' shapes): flask-openapi3
+    reads, checks and documents a body by the view's type hints, so the app's model is put in them."""
+
+    @wraps(view)
+    def bodied(**kwargs: Any) -> Any:
+        return view(**kwargs)
+
+    bodied.__annotations__ = {**get_type_hints(view), "body": body}
+    return bodied

@@ -1,16 +1,17 @@
 """What an operation refuses, and why: domain errors that know nothing of HTTP (the API and the pages
-each turn them into answers in one place). Nothing was stored when one is raised."""
+each turn them into answers in one place). Nothing was stored when one is raised. The problems a refusal carries
+are rules/problems.py's `Problem`s; core, the ground floor, names no module above it, so it holds them as given."""
 
 from __future__ import annotations
 
-from ..rules.problems import Problem
+from typing import Any
 
 
 class Refused(Exception):
     """A request the state or the input can't accept; each problem names the field it concerns. What a door
     needs besides the problems is carried by a subclass's typed attributes (games/conflicts.py)."""
 
-    def __init__(self, problems: list[Problem]) -> None:
+    def __init__(self, problems: list[Any]) -> None:
         super().__init__(problems)
         self.problems = problems
 

@@ -7,12 +7,11 @@ from typing import Any
 
 from ..core.errors import Conflict, Invalid
 from ..core.sizes import PLAYER_NAME_MAX, SIDE_NAME_MAX
-from ..core.typed_names import clean_name
-from ..extensions import db
+from ..extensions import db, registry
 from ..models import Game, League
-from ..rules.families import family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.settings import apply_changes, to_json
+from ..rules.typed_names import clean_name
 from ..storage.database import write
 from .conflicts import expect_version
 from .history import Actor, record
@@ -95,7 +94,7 @@ def change_game(game_id: str, names: Any, settings: Any, by: Actor, expected: in
     if settings is not None:
         if last_number(game):
             raise Conflict([Problem("settings", N_("Settings can only change before the first round."))])
-        rules, found = apply_changes(preset_rules(game.ruleset_key), settings)
+        rules, found = apply_changes(registry().preset_rules(game.ruleset_key), settings)
         problems += found
         if rules is not None:
             before["settings"], after["settings"] = game.settings, to_json(rules)
@@ -117,7 +116,7 @@ def finish_game(game_id: str, by: Actor, expected: int | None = None) -> Game:
     the game's version the writer saw (None: any)."""
     game = lock_game(game_id)
     expect_version(game.version, expected)
-    if not family_of(game.ruleset_key).can_finish:
+    if not registry().family_of(game.ruleset_key).can_finish:
         raise Conflict([Problem("_game", N_("This game ends by its rules, not when the table says so."))])
     if game.status == "finished":
         raise Conflict([Problem("_game", N_("The game is already over."))])

@@ -9,15 +9,14 @@ from sqlalchemy import insert
 from ..core.errors import Invalid
 from ..core.sizes import HISTORY_MAX, ROUNDS_MAX
 from ..core.spreadsheet import csv_text
-from ..extensions import db
+from ..extensions import db, registry
 from ..models import Entry, Event, Game, Round
 from ..rules import entries as declared_entries
-from ..rules.families import family_of
 from ..rules.problems import N_, Problem
 from ..rules.settings import to_json
 from ..storage.database import write
 from .history import Actor, events_of, record
-from .imported import imported_events, plain_text
+from .imported_history import imported_events, plain_text
 from .refresh import refresh
 from .rounds import checked_entries
 from .start import GameRequest, build_game, check_new_game
@@ -145,7 +144,8 @@ def import_game(data: dict[str, Any], by: Actor) -> tuple[Game, str]:
     game, token = build_game(new, by)
     played = checked_rounds(game, rounds)
     store_rounds(game, played)
-    game.ended_by_table = data.get("ended_by_table") is True and bool(rounds) and family_of(game.ruleset_key).can_finish
+    can_finish = registry().family_of(game.ruleset_key).can_finish
+    game.ended_by_table = data.get("ended_by_table") is True and bool(rounds) and can_finish
     refresh(game, since=1)
     if events := imported_events(game, history):
         db.session.execute(insert(Event), events)

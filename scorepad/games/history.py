@@ -7,9 +7,9 @@ from typing import Any
 
 from sqlalchemy import select
 
-from ..core.paging import Ask, Page, paged
 from ..extensions import db
 from ..models import Event, Game, utcnow
+from ..storage.paging import Ask, Page, paged
 
 
 @dataclass(frozen=True)

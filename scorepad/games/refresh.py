@@ -11,10 +11,9 @@ from typing import Any
 from sqlalchemy import case, func, select
 
 from ..core.errors import Conflict
-from ..extensions import db
+from ..extensions import db, registry
 from ..models import Entry, Game, Round, Side
 from ..rules.entries import went_out
-from ..rules.families import family_of
 from ..rules.family import Family
 from ..rules.game import Ending, RoundOutcome, places, standing
 from ..rules.problems import N_, Problem
@@ -68,7 +67,7 @@ def last_number(game: Game) -> int:
 def replay_rounds(game: Game, since: int) -> tuple[list[RoundOutcome], list[int]]:
     """Score the stored rounds from `since` on again and store each entry's score and total; a round before
     the last may not end the game. Returns their outcomes and the totals after the last."""
-    family, rules, sizes = family_of(game.ruleset_key), rules_of(game), side_sizes(game)
+    family, rules, sizes = registry().family_of(game.ruleset_key), rules_of(game), side_sizes(game)
     totals = totals_before(game, since)
     rows = rounds_from(game, since)
     outcomes: list[RoundOutcome] = []
@@ -90,7 +89,7 @@ def refresh(game: Game, since: int | None = None) -> list[RoundOutcome]:
     """Bring every derived number of a game in line with its stored counts, re-scoring the rounds from
     `since` on (None: only the last, to know where the game stands). Returns the re-scored rounds' outcomes."""
     db.session.flush()
-    family = family_of(game.ruleset_key)
+    family = registry().family_of(game.ruleset_key)
     was_finished = game.status == "finished"
     last = last_number(game)
     outcomes, totals = replay_rounds(game, min(since or last, last) or 1) if last else ([], totals_before(game, 1))

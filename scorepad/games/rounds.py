@@ -13,13 +13,12 @@ from sqlalchemy import select
 from ..core.errors import Conflict, Invalid, NotFound
 from ..core.ids import DB_INT_MAX
 from ..core.sizes import ROUND_ID_MAX, ROUNDS_MAX
-from ..extensions import db
+from ..extensions import db, registry
 from ..models import Entry, Game, Round
 from ..rules import entries as declared_entries
-from ..rules.families import family_of
 from ..rules.game import RoundOutcome
 from ..rules.problems import N_, Problem
-from ..storage.database import found, write
+from ..storage.database import write
 from .conflicts import GameFull, GameOver, NumberTaken, RoundChanged, StoredRound, expect_version
 from .history import Actor, last_event, record
 from .refresh import last_number, refresh
@@ -69,11 +68,6 @@ class Saved:
         return self.done in ("added", "corrected")
 
 
-def get_game(game_id: str) -> Game:
-    """A game by its id, or NotFound."""
-    return found(Game, game_id, "_game", N_("No game with this id."))
-
-
 def lock_game(game_id: str) -> Game:
     """The game, held for this write transaction (a row lock on PostgreSQL; SQLite's write lock is held)."""
     game = db.session.get(Game, game_id, with_for_update=True, populate_existing=True)
@@ -85,7 +79,7 @@ def lock_game(game_id: str) -> Game:
 def round_problems(game: Game, data: Any, unreadable: list[Problem] | None = None) -> tuple[list[Any], list[Problem]]:
     """A round's entries (typed values, one per side) and every problem the game's rules find in them;
     `unreadable` fields (already refused by whoever read them) are named too, and no check rests on them."""
-    family, rules = family_of(game.ruleset_key), rules_of(game)
+    family, rules = registry().family_of(game.ruleset_key), rules_of(game)
     entries, problems = declared_entries.parse_entries(family.entry_class, rules, data, len(game.sides))
     problems = [*(unreadable or []), *problems]
     if entries is not None:
@@ -113,7 +107,7 @@ def entry_rows(entries: list[Any]) -> list[Entry]:
 
 def warnings_of(game: Game, entries: list[Any]) -> list[Problem]:
     """Possible but unlikely counts of a round ("Are you sure?"); they never block."""
-    return family_of(game.ruleset_key).warnings(rules_of(game), entries)
+    return registry().family_of(game.ruleset_key).warnings(rules_of(game), entries)
 
 
 def preview_round(game: Game, data: Any) -> Saved:
@@ -156,7 +150,7 @@ def stored_round(game: Game, row: Round) -> StoredRound:
     event = last_event(game, row.number)
     by = Actor(event.by_kind, event.by_name) if event else None
     before = event.before if event and isinstance(event.before, dict) else None
-    return StoredRound(row.number, entries_of(family_of(game.ruleset_key), row), row.version, by, before)
+    return StoredRound(row.number, entries_of(registry().family_of(game.ruleset_key), row), row.version, by, before)
 
 
 def round_at(game: Game, number: int) -> Round | None:
@@ -178,7 +172,7 @@ def save_round(game_id: str, asked: RoundWrite, by: Actor) -> Saved:
 def added(game: Game, asked: RoundWrite, by: Actor) -> Saved:
     """Record the next round of a running game."""
     if asked.phone_id and (stored := stored_by_client_id(game, asked.phone_id)) is not None:
-        return Saved(game, stored.number, entries_of(family_of(game.ruleset_key), stored), done="repeated")
+        return Saved(game, stored.number, entries_of(registry().family_of(game.ruleset_key), stored), done="repeated")
     if game.status == "finished":
         raise GameOver()
     entries, warnings = judged(game, asked)
@@ -211,7 +205,7 @@ def corrected(game: Game, asked: RoundWrite, by: Actor) -> Saved:
     number = asked.number or 0
     row = find_round(game, number)
     entries, warnings = judged(game, asked)
-    before = round_record(number, entries_of(family_of(game.ruleset_key), row))
+    before = round_record(number, entries_of(registry().family_of(game.ruleset_key), row))
     if round_record(number, entries) == before:
         return Saved(game, number, entries, done="unchanged")
     if asked.round_version is not None and row.version != asked.round_version:
@@ -244,7 +238,7 @@ def delete_round(game_id: str, number: int, by: Actor, expected: int | None = No
     row = find_round(game, number)
     if number != last_number(game):
         raise Conflict([Problem("_round", N_("Only the last round can be deleted."))])
-    before = round_record(number, entries_of(family_of(game.ruleset_key), row))
+    before = round_record(number, entries_of(registry().family_of(game.ruleset_key), row))
     db.session.delete(row)
     refresh(game, since=number)
     record(game, "round_deleted", number, before, None, by)

@@ -10,10 +10,10 @@ from sqlalchemy import select
 
 from ..core.errors import Invalid
 from ..core.ids import db_id
-from ..core.typed_names import loose_key
 from ..extensions import db
 from ..models import League, Player
 from ..rules.problems import N_, Problem
+from ..rules.typed_names import loose_key
 
 NEAR = 0.75  # difflib's ratio from which a new name is asked about: Karla, Carl or Kral for Karl; not Ken for Ben
 

@@ -9,13 +9,12 @@ from typing import Any
 from ..core.errors import Invalid
 from ..core.sizes import PLAYER_NAME_MAX, SIDE_NAME_MAX, START_LIMIT
 from ..core.tokens import hash_secret, new_id, new_secret
-from ..core.typed_names import clean_name, repeated
-from ..extensions import db
+from ..extensions import db, registry
 from ..models import Game, League, Player, Seat, Side
-from ..rules.families import RULESETS, default_ruleset, family_of, preset_rules
 from ..rules.problems import N_, Problem
 from ..rules.seating import ROTATIONS
 from ..rules.settings import apply_changes, to_json
+from ..rules.typed_names import clean_name, repeated
 from ..storage.database import found, write
 from .history import Actor, record
 from .refresh import refresh
@@ -151,26 +150,26 @@ def parse_date(value: Any, path: str = "played_on") -> tuple[date | None, list[P
 
 def league_rules(league: League) -> tuple[str, Any]:
     """The rule set and settings a league's games are played by."""
-    return league.ruleset_key, apply_changes(preset_rules(league.ruleset_key), league.settings)[0]
+    return league.ruleset_key, apply_changes(registry().preset_rules(league.ruleset_key), league.settings)[0]
 
 
 def check_new_game(asked: GameRequest, league: League | None = None, apart: bool = True) -> NewGame:
     """A whole new game, checked: rule set, house rules, sides of the family's tables (named apart unless `apart` is
     False: a game imported or played again as it was), dealing, date."""
     problems: list[Problem] = []
-    key = asked.ruleset or default_ruleset()
+    families = registry()
+    key = asked.ruleset or families.default_ruleset()
     rules: Any = None
     if league is not None:
         key, rules = league_rules(league)
         if asked.ruleset not in (None, key) or asked.settings is not None:
             name = "ruleset" if asked.ruleset not in (None, key) else "settings"
             problems.append(Problem(name, N_("A league game is played by the league's rules.")))
-    elif not isinstance(key, str) or key not in RULESETS:  # a JSON object or list is no key (and unhashable)
-        problems.append(Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": ", ".join(RULESETS)}))
     else:
-        rules, found = apply_changes(preset_rules(key), asked.settings)
+        rules, found = families.house_rules(key, asked.settings)
         problems += found
-    family = family_of(key if isinstance(key, str) and key in RULESETS else default_ruleset())
+    known = key if isinstance(key, str) and key in families.rulesets else families.default_ruleset()
+    family = families.family_of(known)
     sides, found = parse_sides(family.tables, asked.sides)
     problems += found
     if apart and not found:

@@ -1,4 +1,6 @@
-"""A stored game read back: its family and rules, and every round re-scored from the raw counts."""
+"""A stored game read back: its family and rules, and every round re-scored from the raw counts; and every read the
+pages and the API ask of games (a game by id, the games a phone remembers, the versions a reader or a follower
+compares), each one place, so views and handlers never query the database themselves."""
 
 from __future__ import annotations
 
@@ -7,19 +9,40 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import Engine, bindparam, select
 
 from ..core.errors import NotFound
-from ..extensions import db
+from ..core.ids import db_key
+from ..extensions import db, registry
 from ..models import Entry, Game, League, Round
 from ..rules.entries import from_json as read_entry
-from ..rules.families import RULESETS, family_of
 from ..rules.family import Family
 from ..rules.game import Ending, Replay, replay, standing
 from ..rules.problems import N_, Problem
 from ..rules.seating import Hand, hands, seating
 from ..rules.settings import from_json
-from ..storage.database import light_read
+from ..storage.database import found, light_read, read_alone
+
+
+def get_game(game_id: str) -> Game:
+    """A game by its id, or NotFound."""
+    return found(Game, game_id, "_game", N_("No game with this id."))
+
+
+def find_game(game_id: Any) -> Game | None:
+    """A game by its id, or None (an id no key could be, too)."""
+    key = db_key(game_id)
+    return db.session.get(Game, key) if key else None
+
+
+def games_by_ids(ids: list[str]) -> list[Game]:
+    """The games of these ids that exist (a phone's list of games), in no order."""
+    return list(db.session.scalars(select(Game).where(Game.id.in_(ids)))) if ids else []
+
+
+def round_version(game_id: str, number: int) -> int | None:
+    """The version of one round of a game (None: no such round)."""
+    return db.session.scalar(select(Round.version).where(Round.game_id == game_id, Round.number == number))
 
 
 def entries_of(family: Family, row: Round) -> list[Any]:
@@ -28,14 +51,15 @@ def entries_of(family: Family, row: Round) -> list[Any]:
 
 
 @lru_cache(maxsize=512)
-def rules_from_text(ruleset: str, text: str) -> Any:
+def rules_from_text(rules_class: type, text: str) -> Any:
     """Stored settings parsed once per distinct text (rules are immutable, so sharing them is safe)."""
-    return from_json(family_of(ruleset).rules_class, json.loads(text))
+    return from_json(rules_class, json.loads(text))
 
 
 def rules_of(game: Game) -> Any:
     """The game's frozen rule settings."""
-    return rules_from_text(game.ruleset_key, json.dumps(game.settings, sort_keys=True))
+    family = registry().family_of(game.ruleset_key)
+    return rules_from_text(family.rules_class, json.dumps(game.settings, sort_keys=True))
 
 
 def side_sizes(game: Game) -> list[int]:
@@ -52,7 +76,7 @@ class GameView:
     @cached_property
     def family(self) -> Family:
         """The game's family (Canasta, Rommé)."""
-        return family_of(self.game.ruleset_key)
+        return registry().family_of(self.game.ruleset_key)
 
     @cached_property
     def rules(self) -> Any:
@@ -111,7 +135,7 @@ class GameView:
     @property
     def preset_name(self) -> str:
         """The name of the preset the game started from."""
-        return RULESETS[self.game.ruleset_key][1].name
+        return registry().preset_of(self.game.ruleset_key).name
 
     @property
     def totals(self) -> list[int]:
@@ -183,6 +207,7 @@ SHOWN = (  # made once, of plain columns: building a statement, or an ORM row, c
     .outerjoin(League.__table__, LEAGUES.id == GAMES.league_id)
     .where(GAMES.id == bindparam("game_id"))
 )
+VERSION = select(GAMES.version).where(GAMES.id == bindparam("key"))  # a follower's poll compares it
 
 
 @dataclass(frozen=True)
@@ -211,3 +236,20 @@ def shown_of(game_id: str, row: tuple[Any, ...]) -> Shown:
     stamp = "".join(filter(str.isdigit, str(changed)))  # as the driver gives it: a time, or text on SQLite
     versions = (str(version), stamp, *((str(league_version),) if league_id else ()))
     return Shown(game_id, league_id, version, versions)
+
+
+def shown_alone(engine: Engine, game_id: str) -> Shown | None:
+    """`shown_version` read before the app, on the engine alone (serving/cached_reads.py); None: no such game."""
+    row = read_alone(engine, SHOWN, {"game_id": game_id})
+    return shown_of(game_id, row) if row is not None else None
+
+
+def game_version(game_id: str) -> int | None:
+    """A game's own version (None: no such game): what a follower's poll compares."""
+    return db.session.scalar(VERSION, {"key": game_id})
+
+
+def game_version_alone(engine: Engine, game_id: str) -> int | None:
+    """`game_version` read before the app, on the engine alone."""
+    row = read_alone(engine, VERSION, {"key": game_id})
+    return row[0] if row is not None else None

@@ -6,11 +6,11 @@ from typing import Any
 
 from sqlalchemy import Select, select
 
-from ..core.paging import Ask, Page, paged
 from ..core.spreadsheet import csv_text
 from ..extensions import db
 from ..models import Game, League, Season
 from ..rules.family import Family
+from ..storage.paging import Ask, Page, paged
 from .standings import FIGURES, extra_figures
 
 GAME_ORDER = (Game.played_on, Game.created_at, Game.id)  # oldest first; the id makes the order (and a cursor) unique

@@ -1,12 +1,12 @@
 """What a league does when one of its games changes: its standings version moves on, the game's shares in the
-tallies are counted anew, a game that ends is rated, and a rated result that changes marks the ratings stale."""
+tallies are counted anew, a game that ends is rated, and a rated result that changes marks the ratings stale.
+create_app makes `game_changed` a listener of its registry (games/listeners.py tells it)."""
 
 from __future__ import annotations
 
 from sqlalchemy import update
 
 from ..extensions import db
-from ..games.listeners import listen
 from ..models import Game, League
 from . import ratings, tallies
 
@@ -23,8 +23,3 @@ def game_changed(game: Game, was_finished: bool) -> None:
         ratings.game_finished(game)
     elif was_finished or game.rated:
         ratings.game_changed(game)
-
-
-def follow_games() -> None:
-    """Hear of every change to a game from now on (create_app calls this once per app)."""
-    listen(game_changed)

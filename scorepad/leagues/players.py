@@ -10,13 +10,12 @@ from sqlalchemy.orm import aliased
 from ..core.errors import Conflict, Invalid
 from ..core.ids import db_id
 from ..core.sizes import PLAYER_NAME_MAX
-from ..core.typed_names import clean_name
-from ..extensions import db
+from ..extensions import db, registry
 from ..games.refresh import refresh
 from ..games.seats import named
 from ..models import Entry, Game, League, Player, Round, Seat, Side
-from ..rules.families import RULESETS, family_of
 from ..rules.problems import N_, Problem
+from ..rules.typed_names import clean_name
 from ..storage.database import write
 from .ratings import invalidate, ordinal, touch
 
@@ -120,7 +119,7 @@ def lower_wins(player: Player) -> bool:
             .where(Seat.player_id == player.id)
             .limit(1)
         )
-    return family_of(key).lower_wins if key in RULESETS else False
+    return registry().family_of(key).lower_wins if key in registry().rulesets else False
 
 
 def round_figures(player: Player) -> tuple[dict[str, Any] | None, float | None]:

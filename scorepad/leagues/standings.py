@@ -15,9 +15,8 @@ from typing import Any
 
 from sqlalchemy import func, select, tuple_
 
-from ..extensions import db
+from ..extensions import db, registry
 from ..models import League, LeagueMeeting, LeagueShare, LeagueTally, Player, Season
-from ..rules.families import family_of
 from ..rules.family import Family, Rank
 from ..storage.cache import cache_key, cached
 from .ratings import MODEL
@@ -144,7 +143,7 @@ def league_scope(league: League, season: Season | None) -> str:
 
 def compute(league: League, season: Season | None) -> dict[str, Any]:
     """Players and partnerships of a league (or one season) in rank order, from the kept tallies."""
-    family = family_of(league.ruleset_key)
+    family = registry().family_of(league.ruleset_key)
     players = {p.id: p for p in db.session.scalars(select(Player).where(Player.league_id == league.id))}
     ordinals = {pid: MODEL.rating(mu=p.rating_mu, sigma=p.rating_sigma).ordinal() for pid, p in players.items()}
     person_rows = rows_of(tallied(league, season, "player"), player_keys=True)

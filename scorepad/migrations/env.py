@@ -64,6 +64,27 @@ def run_migrations_offline():
         context.run_migrations()
 
 
+def say_what_was_done(before, after):
+    """Print what `db upgrade` or `db downgrade` did: from which revision to which, each step with its title, or
+    that the schema already was where it was asked to be (other commands, such as `db current`, print their own)."""
+    try:
+        context.get_revision_argument()
+    except KeyError:  # not an upgrade or a downgrade
+        return
+    scripts = {r.revision: r for r in context.script.walk_revisions()}
+    chain = [None, *reversed(list(scripts))]  # base first (the migrations here form one line)
+    latest = " (the latest)" if after == chain[-1] else ""
+    if before == after:
+        print(f"The database schema is already at revision {after or 'none'}{latest}: nothing to do.")
+        return
+    start, end = chain.index(before), chain.index(after)
+    steps = chain[start + 1 : end + 1] if start < end else chain[start:end:-1]
+    verb = "Upgraded" if start < end else "Downgraded"
+    print(f"{verb} the database schema from revision {before or 'none (an empty database)'} to {after or 'none'}{latest}:")
+    for step in steps:
+        print(f"  {step}: {(scripts[step].doc or '').strip()}")
+
+
 def run_migrations_online():
     """Run migrations in 'online' mode.
 
@@ -106,8 +127,13 @@ def run_migrations_online():
             **conf_args
         )
 
+        before = context.get_context().get_current_revision()
+        connection.commit()  # end the read's transaction: SQLite's pragma below is a no-op inside one
         with context.begin_transaction():
             context.run_migrations()
+        after = context.get_context().get_current_revision()
+        connection.commit()
+        say_what_was_done(before, after)
         if is_postgres:
             connection.execute(text("SELECT pg_advisory_unlock(7241705)"))
             connection.commit()

@@ -1,1 +1,1 @@
-"""The Canasta rules engine: pure Python, no Flask, no database, no I/O."""
+"""The rules engine every family builds on: pure Python, no Flask, no database, no I/O."""

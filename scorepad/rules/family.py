@@ -1,7 +1,8 @@
 """What a game family provides, so that a new family (Hand and Foot, Modern American Canasta) is one new
-package under rules/ and one web adapter, not a hunt through the code.
+folder, not a hunt through the code.
 
-A family is one `Family` value made in its package's __init__.py and registered in rules/families.py:
+A family is one `Family` value, FAMILY in its folder's family.py (scorepad/families/<key>/family.py), which an app's
+registry (rules/registry.py) takes when the app is made:
 
 * `rules_class`: a frozen dataclass whose fields declare every setting (rules/settings.py `setting`),
   defaults being the first preset's; `presets` name the shipped rule sets as changes to those defaults.
@@ -33,12 +34,11 @@ A family is one `Family` value made in its package's __init__.py and registered 
 * `phrases`: the family's announcements in words by kind (`Phrase`); kinds every family shares (game over, a
   tie for best, who leads) are worded in words/ unless the family words them itself.
 * `order`: where the family stands among the games offered; the first family's first preset is the default.
-* `translations`: a folder of the family's own compiled catalogs, for a family that ships outside Scorepad's
-  (None: its words are in Scorepad's catalog).
 
-Its pages are one `Adapter` in web/families/<key>.py (found there by its key): the templates of one side's part
-of the round form and of the board's totals (made from the declarations unless it draws its own), the words of
-"nobody went out" (None when somebody always does). Everything here is pure: no Flask, no database, no I/O.
+Beside family.py its folder holds its pure rules (rules/), its pages (pages.py: an `Adapter`, web/games/adapter.py:
+the templates of one side's part of the round form and of the board's totals, made from the declarations unless it
+draws its own in templates/, its styles in static/, the words of "nobody went out"), its API examples
+(examples.json) and its words (translations/). Everything here is pure: no Flask, no database, no I/O.
 """
 
 from __future__ import annotations
@@ -121,7 +121,6 @@ class Family:
     figure_labels: dict[str, str] = field(default_factory=dict)
     phrases: dict[str, Phrase] = field(default_factory=dict)
     order: int = 100
-    translations: str | None = None
 
     def rules_of(self, preset: Preset) -> Any:
         """The settings of one of this family's presets."""

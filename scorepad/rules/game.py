@@ -3,8 +3,31 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, make_dataclass
 from typing import Any
+
+
+@dataclass(frozen=True)
+class Parts:
+    """A side's round score in signed parts: a family's breakdown is a frozen dataclass of this with a whole-number
+    field per part, in the order the API shows them; they add up to the score."""
+
+    @property
+    def score(self) -> int:
+        """The round score: the sum of the parts."""
+        return sum(getattr(self, f.name) for f in fields(self))
+
+    def to_dict(self) -> dict[str, int]:
+        """The parts as a plain mapping, in their order."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+def breakdown(parts: tuple[str, ...], doc: str) -> Any:
+    """A family's breakdown class: a frozen `Parts` with a whole-number field per part, in the order named (the
+    family's `parts`), each 0 unless given; `doc` says what the parts are."""
+    made = make_dataclass("Breakdown", [(part, int, field(default=0)) for part in parts], bases=(Parts,), frozen=True)
+    made.__doc__ = doc
+    return made
 
 
 @dataclass(frozen=True)
@@ -14,6 +37,11 @@ class SideResult:
     breakdown: Any
     score: int
     total: int
+
+
+def scored(breakdowns: list[Any], totals_before: list[int]) -> list[SideResult]:
+    """Each side's result of a round from its breakdown (a `Parts`): the score and the total after it."""
+    return [SideResult(b, b.score, before + b.score) for b, before in zip(breakdowns, totals_before, strict=True)]
 
 
 @dataclass(frozen=True)

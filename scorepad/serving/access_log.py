@@ -1,33 +1,26 @@
 """Logs without keys: gunicorn's access and error logs with the secrets of edit links and invitation links
 masked (a link that can be replaced is still a key until it is), and no cookie or Authorization header.
 
-Use it with `gunicorn --logger-class scorepad.serving.access_log.MaskingLogger --access-logfile - ...`.
+Use it with `gunicorn --logger-class scorepad.serving.access_log.MaskingLogger --access-logfile - ...`. With
+SCOREPAD_LOG_FORMAT=json gunicorn's own lines (its error log: starts, workers, timeouts, a worker that failed to
+boot; its access log, if one is asked for) are JSON lines like the app's.
 """
 
 from __future__ import annotations
 
 import logging
-import re
+import os
+from collections.abc import Mapping
 from typing import Any
-from urllib.parse import unquote
 
 from gunicorn.glogging import Logger
 
-# A secret path segment: /games/<id>/claim/<secret> and /invite/<secret>, however the address was encoded.
-SECRET = re.compile(r"(/claim/|/invite/)[^/?&#\s\"]+", re.IGNORECASE)
-MASK = r"\1***"
+from .masking import mask
+from .request_log import JsonLines, json_logging
+
+__all__ = ["HIDDEN_HEADERS", "GunicornJson", "MaskingFilter", "MaskingLogger", "mask"]
+
 HIDDEN_HEADERS = ("{cookie}i", "{authorization}i", "{set-cookie}o", "{http_cookie}e", "{http_authorization}e")
-
-
-def mask(text: str) -> str:
-    """The text with every secret link segment replaced by ***. An address is read as the server reads it
-    (percent-escapes undone, several times over), so an escaped letter doesn't hide a secret."""
-    decoded = text
-    for _ in range(3):
-        decoded = unquote(decoded)
-    if not SECRET.search(decoded):
-        return text
-    return SECRET.sub(MASK, decoded)
 
 
 class MaskingFilter(logging.Filter):
@@ -53,6 +46,10 @@ class MaskingLogger(Logger):
         for handler in [*self.error_log.handlers, default_handler]:
             if not any(isinstance(f, MaskingFilter) for f in handler.filters):
                 handler.addFilter(MaskingFilter())
+        if os.environ.get("SCOREPAD_LOG_FORMAT") == "json":
+            for handler in [*self.error_log.handlers, *self.access_log.handlers]:
+                handler.setFormatter(GunicornJson())
+            json_logging()  # the app's own lines too, from the first one a worker writes (a refusal to start)
 
     def atoms(self, resp: Any, req: Any, environ: Any, request_time: Any) -> dict[str, Any]:
         """The access log's fields, with secrets masked and cookies and credentials left out."""
@@ -63,3 +60,26 @@ class MaskingLogger(Logger):
             elif isinstance(value, str):
                 atoms[key] = mask(value)
         return atoms
+
+
+def access_fields(atoms: Mapping[str, Any]) -> dict[str, Any]:
+    """An access-log line's fields, named as the app's request lines name them (already masked by `atoms`)."""
+    query = atoms["q"] if atoms["q"] not in ("", "-") else ""
+    status = str(atoms["s"])
+    return {
+        "method": atoms["m"],
+        "path": atoms["U"] + (f"?{query}" if query else ""),
+        "status": int(status) if status.isdigit() else status,
+        "duration_ms": round(int(atoms["D"]) / 1000, 1) if str(atoms["D"]).isdigit() else None,
+        "client": atoms["h"],
+    }
+
+
+class GunicornJson(JsonLines):
+    """The app's JSON lines, for gunicorn's error and access logs (an access line adds its fields)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        """The record as one line of JSON."""
+        if record.name == "gunicorn.access" and isinstance(record.args, Mapping):
+            record.request_fields = access_fields(record.args)
+        return super().format(record)

@@ -1,6 +1,7 @@
 """GET /healthz: whether this server's database, cache store and rate-limit store answer, for a club's monitor
-or load balancer. 200 when all do, 503 naming what doesn't (the app keeps serving without the two stores, each
-falling back to this process's memory, so a 503 that names only them means "degraded", not "down")."""
+or load balancer. "ok" (200) when all do; "degraded" (200, naming what is down) when only a store in Redis is,
+since the app serves every page and write without it (the cache misses, the limits count in the database); "down"
+(503) when the database is, since then it can serve nothing: a load balancer takes a server out only then."""
 
 from __future__ import annotations
 
@@ -40,21 +41,28 @@ def limit_store_answers() -> bool:
         return False
 
 
+def status_of(failing: list[str]) -> str:
+    """The server's state from what fails: ok, degraded (a store the app can do without) or down (the database)."""
+    if "database" in failing:
+        return "down"
+    return "degraded" if failing else "ok"
+
+
 @bp.get("/healthz")
 def healthz() -> Response:
-    """The state of the database, the cache store and the limit store: 200 when all answer, else 503."""
-
+    """The state of the database, the cache store and the limit store: 200 ok or degraded, 503 down."""
     checks = {"database": database_answers(), "cache": store_ok(), "limits": limit_store_answers()}
     failing = [name for name, ok in checks.items() if not ok]
+    status = status_of(failing)
     body = {
-        "status": "ok" if not failing else "failing",
+        "status": status,
         "version": VERSION,
         "release": current_app.config["SCOREPAD_RELEASE"],
         "checks": {name: "ok" if ok else "down" for name, ok in checks.items()},
         "failing": failing,
     }
     response = jsonify(body)
-    response.status_code = 503 if failing else 200
+    response.status_code = 503 if status == "down" else 200
     response.headers["Cache-Control"] = "no-store"
     return response
 

@@ -10,7 +10,7 @@ from werkzeug.datastructures import LanguageAccept
 from werkzeug.wrappers import Request
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
-CHOSEN = "lang"  # the session's key for the phone's choice (web/i18n.py writes it)
+CHOSEN = "lang"  # the session's key for the phone's choice (web/shared/i18n.py writes it)
 
 
 def language_of(chosen: object, accepted: LanguageAccept) -> str:

@@ -1,13 +1,13 @@
 """Rate limits: what is counted, per whom, and how a limited request is told when to come back.
 
 Counters live in a store every worker and server shares (`database://` by default, see rate_limit_store.py; or
-Redis). Per client address: sign-in, sign-up, imports and new games or leagues, and refused secrets (an unknown
-invitation, a wrong edit link, a wrong bearer token), which are counted only once refused and never stop a
-request whose secret is good. Writes to a game are counted per game and phone instead, with a burst allowance,
-so a phone sending its offline rounds gets through and a club's tables behind one Wi-Fi address are not
-throttled as one client; only a phone let in to write counts, and a write that carries no credential at all
-is refused without the store being asked. Each limit is a setting (`SCOREPAD_*_LIMIT`, Flask-Limiter's
-notation: "10 per minute;60 per hour")."""
+a Redis of their own, with the database standing in while it doesn't answer: rate_limit_fallback.py). Per client
+address: sign-in, sign-up, imports and new games or leagues, and refused secrets (an unknown invitation, a wrong
+edit link, a wrong bearer token), which are counted only once refused and never stop a request whose secret is
+good. Writes to a game are counted per game and phone instead, with a burst allowance, so a phone sending its
+offline rounds gets through and a club's tables behind one Wi-Fi address are not throttled as one client; only a
+phone let in to write counts, and a write that carries no credential at all is refused without the store being
+asked. Each limit is a setting (`SCOREPAD_*_LIMIT`, Flask-Limiter's notation: "10 per minute;60 per hour")."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from limits import parse_many
 from werkzeug.exceptions import TooManyRequests
 
 from ..core.errors import NotAllowed, NotFound
-from . import rate_limit_store  # noqa: F401  (registers the database:// store with the limits library)
+from . import rate_limit_fallback, rate_limit_store  # noqa: F401  (register database:// and redis+database://)
 
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
 

@@ -18,7 +18,7 @@ from typing import Any
 from flask import Flask, has_request_context, request
 from werkzeug.wsgi import ClosingIterator
 
-from .access_log import mask
+from .masking import mask
 
 REQUEST_ID = "scorepad.request_id"  # where the id is kept in the WSGI environ
 WELL_FORMED = re.compile(r"[A-Za-z0-9._:-]{8,128}")

@@ -2,10 +2,13 @@
 are in cli.py). An export names the schema revision it was made at (the tables are read as the database holds
 them, whatever the code's models say); an import into an empty database loads the rows at that revision, then
 upgrades them through the migrations, so an export made before the latest migration restores as the migration
-would have moved it."""
+would have moved it. A backup of nothing is an error, never an empty file: a database that isn't there (a SQLite
+file connecting would make), was never migrated, or holds no row is refused, naming it. A backup holds password
+and token hashes: it is written readable by its owner only (0600)."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from datetime import date, datetime
 from pathlib import Path
@@ -19,10 +22,12 @@ from flask_migrate import downgrade, upgrade
 from sqlalchemy import Date, DateTime, Integer, MetaData, Table, func, select, text
 
 from ..extensions import db
+from .addresses import shown_address
 
 FORMAT = "scorepad-backup"
 VERSION = 2  # 2: names the schema revision ("revision"); 1 did not
 MIGRATIONS_TABLE = "alembic_version"
+BOOKKEEPING = {MIGRATIONS_TABLE, "rate_counters"}  # rows that are no one's data: a database of only these is empty
 
 
 def plain(value: Any) -> Any:
@@ -46,6 +51,48 @@ def present_tables() -> list[Table]:
     found = MetaData()
     found.reflect(bind=db.session.connection())
     return [t for t in found.sorted_tables if t.name != MIGRATIONS_TABLE]
+
+
+def sqlite_file() -> Path | None:
+    """The file of a SQLite database (None for another database, or one in memory)."""
+    url = db.engine.url
+    return (
+        Path(url.database)
+        if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:")
+        else None
+    )
+
+
+def nothing_to_back_up() -> str | None:
+    """Why this database can't be backed up, naming it: a SQLite file that isn't there (asking would make an empty
+    one), a schema never migrated, or no row of anyone's data; None when there is something to back up."""
+    named = shown_address(db.engine.url.render_as_string(hide_password=False))
+    file = sqlite_file()
+    if file is not None and not file.exists():
+        return (
+            f"There is no database at {file.resolve()} ({named}): nothing to back up. Run this with the server's "
+            "settings (its env file: SCOREPAD_DATABASE_URL), as README's Backups say."
+        )
+    revision = current_revision()
+    if revision is None:
+        return f"The database {named} was never migrated (no schema revision): nothing to back up."
+    if not any(
+        db.session.scalar(select(func.count()).select_from(table))
+        for table in present_tables()
+        if table.name not in BOOKKEEPING
+    ):
+        return (
+            f"The database {named} (schema revision {revision}) holds no game, league or account: nothing to back up."
+        )
+    return None
+
+
+def write_private(path: Path, text: str) -> None:
+    """Write `text` to `path`, readable and writable by its owner only (0600), whatever the umask or the file was."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.fchmod(descriptor, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as out:
+        out.write(text)
 
 
 def dump() -> dict[str, Any]:
@@ -129,7 +176,9 @@ def load(data: dict[str, Any]) -> tuple[int, str, str]:
 
 
 def sqlite_copy(database: str, target: Path) -> None:
-    """Copy a live SQLite database consistently (SQLite's online backup), while the app keeps running."""
+    """Copy a live SQLite database consistently (SQLite's online backup), while the app keeps running; the copy is
+    readable by its owner only."""
+    write_private(target, "")
     source = sqlite3.connect(database)
     try:
         copy = sqlite3.connect(target)

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from flask import Flask, current_app
 
 from ..extensions import cache
+from .addresses import shown_address
 
 T = TypeVar("T")
 KINDS = {  # what is cached (or, below the line, only tagged: an ETag made from the key of the bytes' digest)
@@ -62,8 +63,8 @@ class Store:
     """This app's cache store (Flask-Caching's backend), the release every key carries, and the fallback: a store
     that fails is answered as a miss, and left alone for RETRY_SECONDS, with a warning each time it fails."""
 
-    def __init__(self, backend: Any, release: str, entry_max: int) -> None:
-        self.backend, self.release, self.entry_max = backend, release, entry_max
+    def __init__(self, backend: Any, release: str, entry_max: int, name: str = "in memory") -> None:
+        self.backend, self.release, self.entry_max, self.name = backend, release, entry_max, name
         self.down_until = 0.0
 
     def key(self, kind: str, of: str, versions: Iterable[object], lang: str = "", reader: str = "") -> CacheKey:
@@ -96,7 +97,9 @@ class Store:
 
     def failed(self, error: Exception) -> None:
         """Note a failure of the store: a warning, and no use of it for a while."""
-        log.warning("The cache store failed (%s: %s); answering without it", type(error).__name__, error)
+        log.warning(
+            "The cache store %s failed (%s: %s); answering without it", self.name, type(error).__name__, error
+        )
         self.down_until = time.monotonic() + RETRY_SECONDS
 
     def ok(self) -> bool:
@@ -144,4 +147,6 @@ def init_cache(app: Flask) -> None:
     cache.init_app(app)
     backend = app.extensions["cache"][cache]
     release, entry_max = app.config["SCOREPAD_RELEASE"], app.config["SCOREPAD_CACHE_ENTRY_MAX"]
-    app.extensions["scorepad.cache"] = Store(backend, release, entry_max)
+    redis = app.config.get("CACHE_REDIS_URL") if app.config["CACHE_TYPE"] == "RedisCache" else None
+    name = shown_address(redis) if redis else "in this process's memory"
+    app.extensions["scorepad.cache"] = Store(backend, release, entry_max, name)

@@ -1,26 +1,24 @@
-"""The HTML pages: server-rendered, phone-first, working without JavaScript; thin views over the operations."""
+"""The HTML pages: server-rendered, phone-first, working without JavaScript; thin views over the operations and the
+reads, grouped by what they are about: games/, leagues/, accounts/, with shared/ helpers and forms/ beneath them."""
 
 from flask import Blueprint
 
 bp = Blueprint("web", __name__)
 
-from . import (  # noqa: E402,F401  (views register themselves)
-    accounts,
+from .accounts import account  # noqa: E402,F401  (views register themselves)
+from .games import (  # noqa: E402,F401
     board,
+    disputes,
+    family_files,
     finish,
     home,
     importing,
-    invitations,
-    leagues,
-    live,
-    members,
-    offline,
     outbox,
-    records,
     renaming,
     result,
     rounds,
     share,
-    spreadsheets,
     start,
 )
+from .leagues import invitations, league, members, players  # noqa: E402,F401
+from .shared import live, offline, spreadsheets  # noqa: E402,F401

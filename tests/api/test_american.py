@@ -9,6 +9,9 @@ from typing import Any
 
 import pytest
 
+from .played import explained, scores, totals
+from .played import stored as hand
+
 NS_EW = [{"name": "NS", "players": ["Nora", "Sam"]}, {"name": "EW", "players": ["Eve", "Will"]}]
 QUIET = {"meld_points": 150, "hand_points": 40}  # no canasta: melds count minus, -150 - 40 = -190
 OUT = {"going_out": "out"}
@@ -22,30 +25,6 @@ def american(make_game):
         return make_game(ruleset=ruleset, sides=NS_EW, **asked)
 
     return make
-
-
-def hand(play, game: dict[str, Any], *entries: dict[str, Any]) -> dict[str, Any]:
-    """Record one hand; it must be stored."""
-    response = play(game, *entries)
-    assert response.status_code == 201, response.get_json()
-    answer = response.get_json()
-    return {**answer["game"], "warnings": answer["warnings"]}  # the whole game the round's answer holds, its warnings
-
-
-def scores(data: dict[str, Any]) -> list[int]:
-    """The last hand's score of each side."""
-    return [e["score"] for e in data["rounds"][-1]["entries"]]
-
-
-def totals(data: dict[str, Any]) -> list[int]:
-    """Each side's total."""
-    return [s["total"] for s in data["sides"]]
-
-
-def explained(client, game: dict[str, Any], number: int, lang: str = "en") -> list[list[str]]:
-    """Each side's score of a round in words, part by part, as the API explains it."""
-    data = client.get(f"/api/games/{game['id']}/rounds/{number}", headers={"Accept-Language": lang}).get_json()
-    return [[p["text"] for p in e["explanation"]] for e in data["entries"]]
 
 
 def test_the_worked_examples_make_a_game_to_8500(client, american, play):

@@ -1,7 +1,7 @@
 """The document's examples come from these games: one game of every shipped family played through the API (create,
 rounds, a refused round, a preview, a correction with If-Match and a stale one, new names, reads, an import), and a
 league for Canasta (a season, a casual game attached, two records of one person merged). What each call sent and
-answered is kept in scorepad/api/examples/<family>.json (scorepad/api/examples.py puts it into the document), and
+answered is kept in its folder, scorepad/families/<family>/examples.json (scorepad/api/examples.py puts it into the document), and
 every run checks the API still answers so (ids, tokens, days and times aside, which differ every run).
 
 After a change of the API's answers: SCOREPAD_WRITE_EXAMPLES=1 pytest tests/api/test_examples.py writes them anew."""
@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from scorepad.api.examples import FOLDER
+from scorepad.extensions import REGISTRY
 from tests.api.test_american import NS_EW
 from tests.api.test_hand_and_foot import H3_A, H3_B, PAIRS
 from tests.conftest import HELD, TWO_PAIRS, WON
@@ -146,7 +146,7 @@ def masked(value: Any) -> Any:
 @pytest.mark.parametrize("family", list(GAMES))
 def test_the_examples_are_what_the_api_answers(client, family):
     calls = play(client, family)
-    path = FOLDER / f"{family}.json"
+    path = client.application.extensions[REGISTRY].members[family].examples
     if os.environ.get("SCOREPAD_WRITE_EXAMPLES"):
         path.write_text(json.dumps(calls, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
     kept = json.loads(path.read_text(encoding="utf-8"))

@@ -8,6 +8,9 @@ from typing import Any
 
 import pytest
 
+from .played import explained, scores
+from .played import stored as scored
+
 PAIRS = [{"name": "A", "players": ["Ann", "Al"]}, {"name": "B", "players": ["Bea", "Bo"]}]
 ALONE = [{"name": "X", "players": ["X"]}, {"name": "Y", "players": ["Y"]}]
 OUT = {"going_out": "out"}
@@ -28,25 +31,6 @@ def hand_and_foot(make_game):
         return make_game(ruleset=ruleset, sides=sides, **({"settings": settings} if settings else {}))
 
     return make
-
-
-def scored(play, game: dict[str, Any], *entries: dict[str, Any]) -> dict[str, Any]:
-    """Record one round; it must be stored."""
-    response = play(game, *entries)
-    assert response.status_code == 201, response.get_json()
-    answer = response.get_json()
-    return {**answer["game"], "warnings": answer["warnings"]}  # the whole game the round's answer holds, its warnings
-
-
-def scores(data: dict[str, Any]) -> list[int]:
-    """The last round's score of each side."""
-    return [e["score"] for e in data["rounds"][-1]["entries"]]
-
-
-def explained(client, game: dict[str, Any], number: int = 1, lang: str = "en") -> list[list[str]]:
-    """Each side's score of a round in words, part by part."""
-    data = client.get(f"/api/games/{game['id']}/rounds/{number}", headers={"Accept-Language": lang}).get_json()
-    return [[p["text"] for p in e["explanation"]] for e in data["entries"]]
 
 
 def test_h3_a_full_round_explained(client, hand_and_foot, play):

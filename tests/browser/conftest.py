@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 from collections.abc import Callable, Iterator
@@ -14,7 +15,7 @@ from flask import Flask
 from playwright.sync_api import Locator, Page
 from werkzeug.serving import make_server
 
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = Path(os.environ.get("SCOREPAD_TEST_CHROMIUM") or "/usr/bin/chromium")  # a machine without: a path not there
 HERE = Path(__file__).resolve().parent
 ARTIFACTS = HERE.parent.parent / "test-artifacts"
 PHONE = {"width": 390, "height": 844}
@@ -22,14 +23,20 @@ NARROW = {"width": 320, "height": 640}
 WIDTHS = [NARROW, {"width": 360, "height": 740}, {"width": 414, "height": 896}]  # the phones a table holds
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Skip every test of this folder, with the reason, where Debian's Chromium isn't installed."""
+def skip_without_chromium(items: list[pytest.Item], folder: Path) -> None:
+    """Skip every browser test of `folder`, with the reason, where Debian's Chromium isn't installed (before any of
+    its fixtures is set up: Playwright's browser would fail to launch, an error rather than a skip)."""
     if CHROMIUM.exists():
         return
     skip = pytest.mark.skip(reason=f"Chromium not installed at {CHROMIUM}: browser tests skipped")
     for item in items:
-        if HERE in item.path.parents:
+        if folder in item.path.parents and item.get_closest_marker("browser"):
             item.add_marker(skip)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skip this folder's tests where Chromium isn't installed."""
+    skip_without_chromium(items, HERE)
 
 
 @pytest.fixture(scope="session")

@@ -11,6 +11,7 @@ import getpass
 import http.client
 import json
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
+from scorepad.config import shipped
 from tests.live import free_port
 
 from .files import DEPLOY, ROOT, env_file, swapped, unit_command
@@ -65,11 +67,14 @@ def stop(process: subprocess.Popen[bytes] | None, sig: int = signal.SIGTERM) -> 
 
 @dataclass
 class Answer:
-    """What a server answered: status, headers (lower-case names), body as text, and as JSON when it is."""
+    """What a server answered: status, headers (lower-case names, a repeated one's values joined), body as text, and
+    as JSON when it is; the body's bytes as sent and every Set-Cookie."""
 
     status: int
     headers: dict[str, str]
     text: str
+    raw: bytes = b""
+    set_cookies: list[str] = field(default_factory=list)
 
     def json(self) -> Any:
         """The body as JSON."""
@@ -100,6 +105,7 @@ class Club:
     http_port: int = 0
     redis_port: int = 0
     cert: Path = Path()
+    secret: str = field(default_factory=lambda: secrets.token_hex(32))  # as the README makes one
     servers: dict[str, AppServer] = field(default_factory=dict)
     redis: subprocess.Popen[bytes] | None = None
     nginx: subprocess.Popen[bytes] | None = None
@@ -114,10 +120,9 @@ class Club:
         settings = env_file(
             {
                 "SCOREPAD_DATABASE_URL": self.database_url,
-                "SCOREPAD_SECRET_KEY": "club-test-secret",
+                "SCOREPAD_SECRET_KEY": self.secret,
                 "SCOREPAD_BASE_URL": self.base,
                 "SCOREPAD_CACHE_REDIS_URL": f"redis://127.0.0.1:{self.redis_port}/0",
-                "SCOREPAD_RATELIMIT_STORAGE_URI": f"redis://127.0.0.1:{self.redis_port}/1",
                 "SCOREPAD_INSTANCE_PATH": str(instance),
             }
         )
@@ -189,8 +194,11 @@ class Club:
                 ("listen 80;", f"listen 127.0.0.1:{self.http_port};", 1),
                 ("listen 443 ssl;", f"listen 127.0.0.1:{self.https_port} ssl;", 1),
                 ("server_name scores.club.example;", "server_name 127.0.0.1;", 2),
+                ("https://scores.club.example$request_uri", f"{self.base}$request_uri", 1),
                 ("/etc/letsencrypt/live/scores.club.example/fullchain.pem", str(self.cert), 1),
                 ("/etc/letsencrypt/live/scores.club.example/privkey.pem", str(self.cert.with_name("key.pem")), 1),
+                ("/var/log/nginx/scorepad-access.log", str(self.access_log), 2),
+                ("alias /srv/scorepad/static/;", f"alias {shipped('static')}/;", 1),
             ],
         )
         here = self.folder / "nginx"
@@ -209,8 +217,18 @@ class Club:
                 [NGINX, "-p", str(here), "-e", str(here / "error.log"), "-c", str(here / "nginx.conf")],
                 stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
             )  # fmt: skip
-        if not wait_for(lambda: self.https("GET", "/healthz").status in (200, 503)):
+        if not wait_for(lambda: self.https("GET", "/healthz").status > 0):  # any answer (502: no server is up)
             raise Missing("nginx did not start: " + (here / "error.log").read_text(errors="replace")[-1500:])
+
+    @property
+    def access_log(self) -> Path:
+        """nginx's access log (the site's own, masked)."""
+        return self.folder / "nginx" / "scorepad-access.log"
+
+    def plain(self, method: str, path: str, headers: dict[str, str] | None = None) -> Answer:
+        """One request to nginx's plain-HTTP port (which only redirects)."""
+        conn = http.client.HTTPConnection("127.0.0.1", self.http_port, timeout=REQUEST_SECONDS)
+        return exchange(conn, method, path, None, headers)
 
     def https(self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None) -> Answer:
         """One request through nginx over TLS (the certificate checked against the one made for the test)."""
@@ -250,7 +268,12 @@ def exchange(
     try:
         conn.request(method, path, body=data, headers=head)
         response = conn.getresponse()
-        text = response.read().decode(errors="replace")
-        return Answer(response.status, {k.lower(): v for k, v in response.getheaders()}, text)
+        raw = response.read()
+        headers = response.getheaders()
+        cookies = [v for k, v in headers if k.lower() == "set-cookie"]
+        joined: dict[str, str] = {}
+        for name, value in headers:  # a repeated header as one, its values in order (RFC 9110 5.3)
+            joined[name.lower()] = f"{joined[name.lower()]}, {value}" if name.lower() in joined else value
+        return Answer(response.status, joined, raw.decode(errors="replace"), raw, cookies)
     finally:
         conn.close()

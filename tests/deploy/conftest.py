@@ -4,17 +4,27 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from sqlalchemy import create_engine, make_url, text
 
-from tests.browser.conftest import browser_type_launch_args  # noqa: F401  (Debian's Chromium, for the browser test)
+from tests.browser.conftest import (
+    browser_type_launch_args,  # noqa: F401  (Debian's Chromium, for the browser test)
+    skip_without_chromium,
+)
 from tests.live import free_port
 
 from .club import Club, Missing
 from .files import certificate
 
 SCHEMA = "club_topology"
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The club's browser test is skipped, saying why, where Chromium isn't installed (as tests/browser's are)."""
+    skip_without_chromium(items, HERE)
 
 
 def own_schema(url: str) -> str:

@@ -59,7 +59,9 @@ def test_health_version_and_a_request_id_through_the_proxy(club: Club) -> None:
 
     a = club.servers["a"]
     answer = club.direct(a.port, "GET", "/api/rulesets?x=1", headers={"X-Forwarded-For": "198.51.100.23"})
-    line = next(x for x in json_lines(a) if x.get("request_id") == answer.headers["x-request-id"])
+    rid_a = answer.headers["x-request-id"]
+    assert wait_for(lambda: any(x.get("request_id") == rid_a for x in json_lines(a)), 5)  # logged once answered
+    line = next(x for x in json_lines(a) if x.get("request_id") == rid_a)
     assert line["method"] == "GET" and line["path"] == "/api/rulesets?x=1" and line["status"] == 200
     assert line["client"] == "198.51.100.23" and line["duration_ms"] >= 0
     assert wait_for(lambda: any(x.get("request_id") == rid for s in club.servers.values() for x in json_lines(s)), 5)
@@ -157,14 +159,43 @@ def no_redis(club: Club) -> Iterator[None]:
     club.start_redis()
 
 
-def test_without_redis_health_names_the_stores_and_the_limiter_falls_back(club: Club, no_redis: None) -> None:
+def test_without_redis_the_servers_are_degraded_and_the_limits_count_as_before(club: Club, no_redis: None) -> None:
     a = club.servers["a"]
-    answer = club.direct(a.port, "GET", "/healthz")
-    assert answer.status == 503
-    assert answer.json()["checks"] == {"database": "ok", "cache": "down", "limits": "down"}
-    assert answer.json()["failing"] == ["cache", "limits"]
-    assert sign_in_attempt(club, a.port, "198.51.100.60") not in (429, 500)  # the limit counts in memory now
-    assert any("falling back to in-memory storage" in x["message"] for x in json_lines(a) if x["level"] == "WARNING")
+    answer = club.https("GET", "/healthz")  # a load balancer's check keeps the servers: pages and writes go on
+    assert answer.status == 200 and answer.json()["status"] == "degraded"
+    assert answer.json()["checks"] == {"database": "ok", "cache": "down", "limits": "ok"}  # limits: the database's
+    assert answer.json()["failing"] == ["cache"]
+    a_b = (a.port, club.servers["b"].port)
+    statuses = [sign_in_attempt(club, a_b[i % 2], "198.51.100.60") for i in range(11)]
+    assert 429 not in statuses[:10] and 500 not in statuses and statuses[10] == 429, statuses
+    redis = f"redis://127.0.0.1:{club.redis_port}/0"
+    said = lambda: [x["message"] for s in club.servers.values() for x in json_lines(s) if x["level"] == "WARNING"]  # noqa: E731
+    assert wait_for(lambda: any(m.startswith(f"The cache store {redis} failed") for m in said()), 10), said()
+
+
+@pytest.fixture
+def redis_limited(club: Club) -> Iterator[tuple[AppServer, AppServer]]:
+    """Two more servers of the club counting their limits in a Redis (the one Redis the test has) instead of the
+    database, as an administrator may choose (README: a Redis of their own)."""
+    limits = f"redis://127.0.0.1:{club.redis_port}/1"
+    made = tuple(club.start_server(name, SCOREPAD_RATELIMIT_STORAGE_URI=limits) for name in ("ra", "rb"))
+    yield made  # type: ignore[misc]
+    for server in made:
+        stop(server.process)
+
+
+def test_limits_in_a_redis_that_stops_count_on_in_the_database_across_servers_and_workers(
+    club: Club, redis_limited: tuple[AppServer, AppServer], no_redis: None
+) -> None:
+    ra, rb = redis_limited
+    health = club.direct(ra.port, "GET", "/healthz")
+    assert health.status == 200 and health.json()["failing"] == ["cache", "limits"]
+    statuses = [sign_in_attempt(club, (ra.port, rb.port)[i % 2], "198.51.100.61") for i in range(11)]
+    assert 429 not in statuses[:10] and 500 not in statuses and statuses[10] == 429, statuses  # 10, not 40
+    store = f"redis://127.0.0.1:{club.redis_port}/1"
+    for server in (ra, rb):  # each names the Redis that stopped
+        said = [x["message"] for x in json_lines(server) if x["level"] == "WARNING"]
+        assert any(m.startswith(f"The rate-limit store {store} does not answer") for m in said), said
 
 
 def test_without_redis_pages_and_writes_keep_working(club: Club, no_redis: None) -> None:
@@ -178,6 +209,16 @@ def test_without_redis_pages_and_writes_keep_working(club: Club, no_redis: None)
         assert club.https("GET", f"/games/{game_id}").status == 200
     warned = [x for s in ("a", "b") for x in json_lines(club.servers[s]) if x["level"] == "WARNING"]
     assert any("cache" in x["message"].lower() for x in warned)
+
+
+def test_in_json_mode_every_line_a_server_writes_is_json_gunicorns_own_too(club: Club) -> None:
+    for server in club.servers.values():
+        lines = [line for line in server.output().splitlines() if line.strip()]
+        text = [line for line in lines if not line.startswith("{")]
+        assert not text, text[:5]
+        gunicorn = [x for x in json_lines(server) if x["logger"] == "gunicorn.error"]
+        assert len(json_lines(server)) == len(lines) and any(x["message"].startswith("Booting worker") for x in gunicorn)
+        assert all({"time", "level", "message"} <= set(x) for x in gunicorn)
 
 
 def test_a_server_killed_mid_burst_loses_no_acknowledged_round_and_stores_none_twice(club: Club) -> None:

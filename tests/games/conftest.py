@@ -10,7 +10,7 @@ from flask import Flask
 
 from scorepad.games.history import Actor
 from scorepad.games.start import GameRequest, create_game
-from scorepad.leagues.ops import create_league
+from scorepad.leagues.changes import create_league
 from scorepad.models import Game, League
 from tests.conftest import TWO_PAIRS
 

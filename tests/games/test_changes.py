@@ -11,6 +11,7 @@ from scorepad.games import rounds
 from scorepad.games.changes import change_game, check_names, finish_game, names_of, reopen_game
 from scorepad.games.history import events_of
 from scorepad.games.rounds import RoundWrite
+from scorepad.games.view import GameView
 from scorepad.models import Game, Player
 from tests.conftest import HELD, WON
 
@@ -90,4 +91,21 @@ def test_the_table_ends_a_romme_game_and_takes_it_up_again(new_game):
     reopened = reopen_game(game.id, ME)
     assert (reopened.status, reopened.winner, reopened.ended_by_table) == ("playing", None, False)
     with pytest.raises(Conflict, match="Only a game the table ended"):
+        reopen_game(game.id, ME)
+
+
+def test_a_finished_game_refuses_hands_and_a_second_finish(new_game) -> None:
+    game = new_game(ruleset="romme", sides=TRIO)
+    with pytest.raises(Conflict):
+        finish_game(game.id, ME)  # not before the first hand
+    rounds.save_round(game.id, RoundWrite([{"going_out": "out"}, {"hand_points": 9}, {"hand_points": 4}]), ME)
+    finish_game(game.id, ME)
+    view = GameView(db.session.get(Game, game.id))
+    assert (view.finished, view.winner, view.margin) == (True, 0, 4)
+    with pytest.raises(Conflict):
+        rounds.save_round(game.id, RoundWrite([{"going_out": "out"}, {"hand_points": 9}, {"hand_points": 4}]), ME)
+    with pytest.raises(Conflict):
+        finish_game(game.id, ME)
+    reopen_game(game.id, ME)
+    with pytest.raises(Conflict):
         reopen_game(game.id, ME)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from scorepad.core.errors import Conflict, Stale
+from scorepad.families.canasta.rules.entries import SideEntry
 from scorepad.games.conflicts import NumberTaken, RoundChanged, StoredRound, VersionChanged, expect_version
 from scorepad.games.history import Actor
-from scorepad.rules.canasta.entries import SideEntry
 
 THEIRS = StoredRound(2, [SideEntry(meld_points=240, going_out="out"), SideEntry()], 5, Actor("phone", "1a2b"))
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from scorepad.core.paging import Ask
 from scorepad.extensions import db
 from scorepad.games.history import (
     API,
@@ -15,6 +14,7 @@ from scorepad.games.history import (
     record,
 )
 from scorepad.models import Event, Game
+from scorepad.storage.paging import Ask
 
 from .conftest import ME
 

@@ -1,56 +1,45 @@
 """Every number kept for speed equals what a full replay of the stored counts gives, after any sequence of
-writes of every kind (add, correct, delete, restore, rename, merge, import): one path keeps them all, the
-league tallies too. Covers games/refresh.py through every write of games/ (rounds, changes, export_import,
-seats) and leagues/ (players, tallies, meetings)."""
+writes of every kind (add, correct, delete, restore, rename, merge, finish, reopen, import): one path keeps them all,
+the league tallies too. One property, played for every family Scorepad ships, each family's kit saying how its games
+are played (tests/families/<family>/kit.py `PLAY`: its rule sets, house rules and a strategy of rounds that can have
+happened). Covers games/refresh.py through every write of games/ (rounds, changes, export_import, seats) and
+leagues/ (players, tallies, meetings)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import func, select
 
-from scorepad.core.errors import Refused
+from scorepad.core.errors import Invalid, Refused
 from scorepad.extensions import db
-from scorepad.games import export_import, rounds
-from scorepad.games.changes import change_game
+from scorepad.families import shipped
+from scorepad.games import changes, export_import, rounds
 from scorepad.games.rounds import RoundWrite
 from scorepad.games.seats import league_player
+from scorepad.games.start import GameRequest, create_game
 from scorepad.games.view import GameView
+from scorepad.leagues.changes import create_league
 from scorepad.leagues.players import merge_players
 from scorepad.leagues.tallies import SUMMED, recount_league
 from scorepad.models import Entry, Event, Game, League, LeagueMeeting, LeagueTally, Round
 from scorepad.rules.entries import went_out
 from scorepad.rules.game import places
-from tests.rules.canasta.kit import CLASSIC
+from tests.families.play import Play
 
-from .conftest import ME
+from .conftest import ME, PAIRS
 
-KINDS = ("add", "add", "add", "correct", "delete", "restore", "rename", "merge", "import")
+FAMILIES = [name.rsplit(".", 1)[1] for name in shipped()]  # every family Scorepad ships, each with its kit
+HEALTH = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
 
 
-@st.composite
-def possible_round(draw: st.DrawFn, sides: int = 2) -> list[dict[str, Any]]:
-    """A round that can have happened under classic rules, with target 1,000 so games also end."""
-    out = draw(st.none() | st.integers(0, sides - 1))
-    reds = CLASSIC.red_threes_in_deck
-    entries = []
-    for side in range(sides):
-        natural = draw(st.integers(1 if side == out else 0, 2))
-        laid = draw(st.integers(0, min(2, reds)))
-        reds -= laid
-        entries.append(
-            {
-                "meld_points": max(draw(st.integers(0, 60)) * 5, 35 * natural),
-                "hand_points": 0 if side == out else draw(st.integers(0, 20)) * 5,
-                "natural_canastas": natural,
-                "red_threes": laid,
-                "going_out": draw(st.sampled_from(["out", "concealed"])) if side == out else None,
-            }
-        )
-    return entries
+def play_of(family: str) -> Play:
+    """How the family's kit plays its games."""
+    return importlib.import_module(f"tests.families.{family}.kit").PLAY
 
 
 def check(game_id: str) -> None:
@@ -109,55 +98,99 @@ def check_tallies(league_id: str) -> None:
     assert kept == fresh
 
 
-def write(kind: str, game: Game, league: League, data: st.DataObject) -> str | None:
-    """One write of the given kind to the game; returns the id of a game it made (an import), if any."""
+def write(kind: str, game: Game, league: League | None, play: Play, ruleset: str, data: st.DataObject) -> str | None:
+    """One write of the given kind to the game; returns the id of a game it made (an import), if any. A possible
+    round refused is a failure of the test."""
     last = rounds.last_number(game)
-    if kind == "add":
-        rounds.save_round(game.id, RoundWrite(data.draw(possible_round())), ME)
-    elif kind == "correct" and last:
-        rounds.save_round(
-            game.id, RoundWrite(data.draw(possible_round()), data.draw(st.integers(1, last)), correcting=True), ME
-        )
-    elif kind == "delete" and last:
+    try:
+        if kind == "add":
+            rounds.save_round(game.id, RoundWrite(data.draw(play.rounds(ruleset))), ME)
+        elif kind == "correct" and last:
+            number = data.draw(st.integers(1, last))
+            rounds.save_round(game.id, RoundWrite(data.draw(play.rounds(ruleset)), number, correcting=True), ME)
+    except Invalid as refused:
+        raise AssertionError(f"a possible round was refused: {refused.problems}") from refused
+    if kind == "delete" and last:
         rounds.delete_round(game.id, last, ME)
     elif kind == "restore":
         rounds.restore_round(game.id, last + 1, ME)
     elif kind == "rename":
         names = data.draw(st.sampled_from(["Anna", "Eve", "Finn", "Gus", "Hal"]) | st.just("New"))
-        change_game(game.id, [{"name": f"{names} & co"}, {"players": [f"{names} 2", "Dan"]}], None, ME)
-    elif kind == "merge":
+        change_game_names(game, names)
+    elif kind == "merge" and league is not None:
         outsider = league_player(league, data.draw(st.sampled_from(["Ida", "Jon"])), None)
         db.session.commit()
         source = data.draw(st.sampled_from([s.player for side in game.sides for s in side.seats]))
         merge_players(league, source.id, outsider.id)
+    elif kind == "finish":
+        changes.finish_game(game.id, ME)
+    elif kind == "reopen":
+        changes.reopen_game(game.id, ME)
     elif kind == "import":
         copy, _token = export_import.import_game(export_import.export_json(game), ME)
         return copy.id
     return None
 
 
-@settings(
-    max_examples=200,
-    deadline=None,
-    database=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
-@given(data=st.data())
-def test_kept_numbers_match_a_replay_after_any_writes(
-    data: st.DataObject, new_game: Callable[..., Game], new_league: Callable[..., League]
-) -> None:
-    league = new_league(f"Club {data.draw(st.integers(0, 10**9))}", target=1000)
-    game = new_game(league=league)
-    for kind in data.draw(st.lists(st.sampled_from(KINDS), max_size=30)):
-        before = db.session.get(League, league.id).standings_version
-        try:
-            made = write(kind, db.session.get(Game, game.id), league, data)
-        except Refused:
-            db.session.rollback()  # refused writes (the game is over, nothing to restore) change nothing
-            made = None
-        check(game.id)
-        if made:
-            check(made)
-        elif kind not in ("merge", "import"):
-            assert db.session.get(League, league.id).standings_version >= before
-        check_tallies(league.id)
+def change_game_names(game: Game, names: str) -> None:
+    """A new name of the first side, and of the second side's first player."""
+    changes.change_game(game.id, [{"name": f"{names} & co"}, {"players": [f"{names} 2", "Dan"]}], None, ME)
+
+
+def new_game(play: Play, data: st.DataObject) -> tuple[Game, League | None, str]:
+    """A game of the family as its kit plays it (a league's, when it says so), and its rule set."""
+    ruleset = data.draw(st.sampled_from(play.rulesets))
+    house = play.house(data.draw, ruleset)
+    sides = play.sides or PAIRS
+    if not play.league:
+        return create_game(GameRequest(sides=sides, ruleset=ruleset, settings=house), ME)[0], None, ruleset
+    league, _token = create_league(f"Club {data.draw(st.integers(0, 10**9))}", ruleset, house)
+    return create_game(GameRequest(sides=sides), ME, league)[0], league, ruleset
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_kept_numbers_match_a_replay_after_any_writes(family: str, context: None) -> None:
+    play = play_of(family)
+
+    @settings(max_examples=play.examples, deadline=None, database=None, suppress_health_check=HEALTH)
+    @given(data=st.data())
+    def played(data: st.DataObject) -> None:
+        game, league, ruleset = new_game(play, data)
+        for kind in data.draw(st.lists(st.sampled_from(play.kinds), max_size=play.writes)):
+            before = db.session.get(League, league.id).standings_version if league else 0
+            try:
+                made = write(kind, db.session.get(Game, game.id), league, play, ruleset, data)
+            except Refused:
+                db.session.rollback()  # refused writes (the game is over, nothing to restore) change nothing
+                made = None
+            check(game.id)
+            if made:
+                check(made)
+            if league is not None:
+                if kind not in ("merge", "import"):
+                    assert db.session.get(League, league.id).standings_version >= before
+                check_tallies(league.id)
+        if league is not None:
+            assert db.session.get(League, league.id).ruleset_key == ruleset
+
+    played()
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_rounds_drawn_are_all_possible(family: str, context: None) -> None:
+    """A kit's strategy itself: every round it draws passes the checks of a game played by its house rules (a
+    refused round would test nothing)."""
+    play = play_of(family)
+    sides = play.sides or PAIRS
+
+    @settings(max_examples=300, deadline=None, database=None, suppress_health_check=HEALTH)
+    @given(data=st.data())
+    def possible(data: st.DataObject) -> None:
+        ruleset = data.draw(st.sampled_from(play.rulesets))
+        asked = GameRequest(sides=sides, ruleset=ruleset, settings=play.house(data.draw, ruleset))
+        game = create_game(asked, ME)[0]
+        drawn = data.draw(play.rounds(ruleset))
+        _entries, problems = rounds.round_problems(db.session.get(Game, game.id), drawn)
+        assert problems == [], (drawn, problems)
+
+    possible()

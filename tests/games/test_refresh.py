@@ -8,14 +8,14 @@ import pytest
 
 from scorepad.core.errors import Conflict
 from scorepad.extensions import db
+from scorepad.families.canasta.family import FAMILY as CANASTA
+from scorepad.families.canasta.rules.entries import SideEntry
+from scorepad.families.romme.family import FAMILY as ROMME
+from scorepad.families.romme.rules.entries import PlayerHand
 from scorepad.games import rounds
 from scorepad.games.refresh import last_number, league_counts, partnership_key, refresh, totals_before
 from scorepad.games.rounds import RoundWrite
 from scorepad.models import Game
-from scorepad.rules.canasta import FAMILY as CANASTA
-from scorepad.rules.canasta.entries import SideEntry
-from scorepad.rules.romme import FAMILY as ROMME
-from scorepad.rules.romme.entries import PlayerHand
 from tests.conftest import HELD, WON
 
 from .conftest import ME

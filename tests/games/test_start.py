@@ -137,7 +137,7 @@ def test_the_dealer_and_the_date():
     assert paths(parse_date("01.05.2025", "when")[1]) == ["when"]
 
 
-def test_a_whole_request_is_checked_at_once():
+def test_a_whole_request_is_checked_at_once(context):
     new = check_new_game(GameRequest(TWO_PAIRS, "german", {"target": 6000}, {"first": 1}, "2025-05-01"))
     assert (new.ruleset, new.rules.target, new.rules.hand_canasta_allowed, new.first_dealer) == (
         "german",

@@ -14,7 +14,18 @@ from scorepad.core.errors import NotFound
 from scorepad.extensions import db
 from scorepad.games import rounds
 from scorepad.games.rounds import RoundWrite
-from scorepad.games.view import GameView, rules_of, shown_version
+from scorepad.games.view import (
+    GameView,
+    find_game,
+    game_version,
+    game_version_alone,
+    games_by_ids,
+    get_game,
+    round_version,
+    rules_of,
+    shown_alone,
+    shown_version,
+)
 from scorepad.models import Game
 from tests.conftest import HELD, WON
 
@@ -142,3 +153,30 @@ def test_the_versions_a_page_is_keyed_by(new_game, new_league):
     assert in_league.league_id is not None and len(in_league.versions) == 3
     with pytest.raises(NotFound):
         shown_version("no-such-game")
+
+
+def test_a_game_is_read_by_its_id_or_refused(app, new_game):
+    game = new_game()
+    assert get_game(game.id) is game and find_game(game.id) is game
+    with pytest.raises(NotFound) as missing:
+        get_game("nosuchgame")
+    assert missing.value.problems[0].path == "_game"
+    assert find_game("nosuchgame") is None and find_game({"id": game.id}) is None and find_game("a b") is None
+
+
+def test_the_games_a_phone_remembers_and_a_rounds_version(new_game):
+    first, second = new_game(), new_game()
+    assert {g.id for g in games_by_ids([first.id, "gone", second.id])} == {first.id, second.id}
+    assert games_by_ids([]) == []
+    rounds.save_round(first.id, RoundWrite([WON, HELD]), ME)  # version 2: the game's when the round changed
+    assert round_version(first.id, 1) == 2 and round_version(first.id, 2) is None
+
+
+def test_the_versions_a_reader_and_a_follower_compare_alone_and_in_the_session(app, new_game):
+    game = new_game()
+    rounds.save_round(game.id, RoundWrite([WON, HELD]), ME)
+    version = db.session.get(Game, game.id).version
+    assert game_version(game.id) == version == game_version_alone(db.engine, game.id)
+    assert game_version("nosuchgame") is None and game_version_alone(db.engine, "nosuchgame") is None
+    assert shown_alone(db.engine, game.id) == shown_version(game.id)
+    assert shown_alone(db.engine, "nosuchgame") is None

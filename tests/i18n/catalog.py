@@ -1,33 +1,24 @@
-"""The German catalog as shipped, and every message the code and templates mark, extracted as pybabel does."""
+"""The catalogs as shipped (Scorepad's own and every family's), and every message the code and templates of each mark,
+extracted as `python3 dev.py translations` does (tools/translations.py)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
-from babel.messages.frontend import parse_mapping_cfg
-from babel.messages.pofile import read_po
+
+from tools.translations import Source, extracted, po_of, read, sources
 
 ROOT = Path(__file__).resolve().parents[2]
-PO = ROOT / "scorepad" / "translations" / "de" / "LC_MESSAGES" / "messages.po"
-KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "NN_": (1, 2), "_l": None, "lazy_gettext": None}
+CATALOGS: list[Source] = sources()
+PO = po_of(CATALOGS[0].folder, "de")  # Scorepad's own German catalog
 
 
-def extract() -> Catalog:
-    """Every translatable message of the code and the templates, freshly extracted with babel.cfg."""
-    with (ROOT / "babel.cfg").open() as config:
-        method_map, options_map = parse_mapping_cfg(config)
-    catalog = Catalog(project="scorepad")
-    for filename, lineno, message, comments, context in extract_from_dir(
-        str(ROOT), method_map, options_map, keywords=KEYWORDS
-    ):
-        if not filename.startswith((".venv", "tests", "bench")):
-            catalog.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
-    return catalog
+def extract(source: Source = CATALOGS[0]) -> Catalog:
+    """Every translatable message of a catalog's code and templates, freshly extracted."""
+    return extracted(source.files)
 
 
-def german() -> Catalog:
-    """The German catalog."""
-    with PO.open("rb") as source:
-        return read_po(source, locale="de")
+def german(source: Source = CATALOGS[0]) -> Catalog:
+    """A catalog's German."""
+    return read(po_of(source.folder, "de"), "de")

@@ -1,12 +1,19 @@
-"""Every page string is marked for translation, and every marked string has a German translation."""
+"""Every page string is marked for translation, and every marked string has a German translation in its catalog
+(Scorepad's own, or its family's)."""
 
 import gettext
 import re
 from pathlib import Path
 
-from .catalog import PO, extract, german
+import pytest
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+from tools.translations import po_of
+
+from .catalog import CATALOGS, extract, german
+
+ROOT = Path(__file__).resolve().parents[2]
+TEMPLATES = [ROOT / "templates", *(ROOT / "scorepad" / "families").glob("*/templates")]
+NAMES = [c.name for c in CATALOGS]
 ALLOWED = {"Scorepad", "English", "Deutsch", "JSON", "CSV"}  # names, shown as they are in every language
 JINJA = re.compile(r"\{#.*?#\}|\{%.*?%\}|\{\{.*?\}\}", re.S)
 TAG = re.compile(r"<[^>]*>", re.S)
@@ -23,10 +30,10 @@ def unmarked(source: str) -> list[str]:
 
 def test_no_template_text_escapes_translation():
     problems = {}
-    for path in sorted(TEMPLATES.rglob("*.html")):
+    for path in sorted(p for folder in TEMPLATES for p in folder.rglob("*.html")):
         words = unmarked(path.read_text())
         if words:
-            problems[str(path.relative_to(TEMPLATES))] = words[:8]
+            problems[str(path.relative_to(ROOT))] = words[:8]
     assert problems == {}
 
 
@@ -35,10 +42,11 @@ def test_the_checker_catches_unmarked_text():
     assert unmarked('<p>{{ _("Fine") }}</p>{# a comment #}') == []
 
 
-def test_every_message_has_a_german_translation():
-    catalog = german()
+@pytest.mark.parametrize("source", CATALOGS, ids=NAMES)
+def test_every_message_has_a_german_translation(source):
+    catalog = german(source)
     missing = []
-    for message in extract():
+    for message in extract(source):
         if not message.id:
             continue
         translated = catalog.get(message.id)
@@ -50,8 +58,9 @@ def test_every_message_has_a_german_translation():
     assert missing == []
 
 
-def test_placeholders_survive_translation():
-    for message in german():
+@pytest.mark.parametrize("source", CATALOGS, ids=NAMES)
+def test_placeholders_survive_translation(source):
+    for message in german(source):
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         if not ids[0] or not any(strings):
@@ -61,12 +70,13 @@ def test_placeholders_survive_translation():
             assert set(re.findall(r"%\(\w+\)[sd]", text)) == wanted, (ids[0], text)
 
 
-def test_the_compiled_catalog_is_the_catalog():
-    """The committed .mo says exactly what the .po says (run `make translations` after editing the .po)."""
-    with PO.with_suffix(".mo").open("rb") as compiled:
+@pytest.mark.parametrize("source", CATALOGS, ids=NAMES)
+def test_the_compiled_catalog_is_the_catalog(source):
+    """The committed .mo says exactly what the .po says (run `python3 dev.py translations` after editing the .po)."""
+    with po_of(source.folder, "de").with_suffix(".mo").open("rb") as compiled:
         shipped = gettext.GNUTranslations(compiled)._catalog  # type: ignore[attr-defined]
     expected = {}
-    for message in german():
+    for message in german(source):
         if not message.id or message.fuzzy:
             continue
         if isinstance(message.id, tuple):

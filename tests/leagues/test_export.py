@@ -7,11 +7,11 @@ import csv
 import io
 
 from scorepad.core.spreadsheet import BOM
+from scorepad.families.canasta.family import FAMILY as CANASTA
+from scorepad.families.romme.family import FAMILY as ROMME
+from scorepad.leagues.changes import add_season
 from scorepad.leagues.export import csv_columns, games_csv, league_games, standings_csv
-from scorepad.leagues.ops import add_season
 from scorepad.leagues.standings import compute
-from scorepad.rules.canasta import FAMILY as CANASTA
-from scorepad.rules.romme import FAMILY as ROMME
 
 
 def read(text: str) -> list[list[str]]:

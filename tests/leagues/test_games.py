@@ -3,19 +3,18 @@ is counted in the tallies once finished, and rated."""
 
 from __future__ import annotations
 
-from scorepad.extensions import db
-from scorepad.games import listeners, rounds
+from scorepad.extensions import REGISTRY, db
+from scorepad.games import rounds
 from scorepad.games.rounds import RoundWrite
-from scorepad.leagues.games import follow_games, game_changed
+from scorepad.leagues.games import game_changed
 from scorepad.models import League, LeagueTally, Player
 
 from .conftest import LOSS, ME
 
 
 def test_the_app_listens_once_however_often_it_is_told(app):
-    follow_games()
-    follow_games()
-    assert listeners.LISTENERS.count(game_changed) == 1
+    registry = app.extensions[REGISTRY]
+    assert registry.listeners.count(game_changed) == 1 and registry.frozen
 
 
 def test_a_casual_game_touches_no_league(new_game, new_league):

@@ -4,8 +4,8 @@ write, all time and per season."""
 from __future__ import annotations
 
 from scorepad.extensions import db
+from scorepad.leagues.changes import add_season
 from scorepad.leagues.meetings import gather, rows
-from scorepad.leagues.ops import add_season
 from scorepad.leagues.tallies import recount_league
 from scorepad.models import League, LeagueMeeting, Player
 

@@ -8,11 +8,11 @@ from types import SimpleNamespace
 import pytest
 
 from scorepad.extensions import db
-from scorepad.leagues.ops import add_season
+from scorepad.families.canasta.family import FAMILY as CANASTA
+from scorepad.families.romme.family import FAMILY as ROMME
+from scorepad.leagues.changes import add_season
 from scorepad.leagues.standings import compute, extra_figures, league_scope, rows_of, shown, standings
 from scorepad.models import League
-from scorepad.rules.canasta import FAMILY as CANASTA
-from scorepad.rules.romme import FAMILY as ROMME
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from typing import Any
 from scorepad.extensions import db
 from scorepad.games import rounds
 from scorepad.games.rounds import RoundWrite
-from scorepad.leagues.ops import add_season
+from scorepad.leagues.changes import add_season
 from scorepad.leagues.tallies import SUMMED, gather, in_order, recount_league, scopes, shares_of
 from scorepad.models import League, LeagueTally, Player
 

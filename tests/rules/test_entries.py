@@ -5,8 +5,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from scorepad.rules.canasta.entries import SideEntry
-from scorepad.rules.canasta.settings import CARD_CLASSES
+from scorepad.families.canasta.rules.entries import SideEntry
+from scorepad.families.canasta.rules.settings import CARD_CLASSES
 from scorepad.rules.cards import CardCount
 from scorepad.rules.entries import changed_paths, counted, declared, options_allowed, parse_entries, to_json, unreadable
 

@@ -3,10 +3,10 @@ on the shipped families."""
 
 from __future__ import annotations
 
-from scorepad.rules.canasta import FAMILY as CANASTA
-from scorepad.rules.canasta.settings import CanastaRules
+from scorepad.families.canasta.family import FAMILY as CANASTA
+from scorepad.families.canasta.rules.settings import CanastaRules
+from scorepad.families.romme.family import FAMILY as ROMME
 from scorepad.rules.family import Preset
-from scorepad.rules.romme import FAMILY as ROMME
 
 
 def test_a_preset_is_its_changes_to_the_family_defaults():

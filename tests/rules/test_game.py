@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorepad.rules.game import Ending, Replay, RoundOutcome, SideResult, places, replay, standing
+from scorepad.rules.game import (
+    Ending,
+    Parts,
+    Replay,
+    RoundOutcome,
+    SideResult,
+    breakdown,
+    places,
+    replay,
+    scored,
+    standing,
+)
 
 
 def test_places_share_the_better_place_on_equal_totals():
@@ -48,3 +59,19 @@ def test_an_empty_or_running_game_is_not_finished():
     assert empty == Replay([], [0, 0], None) and empty.ending is None and not empty.finished
     running = replay(adding(100), None, [0, 0], [2, 2], [[30, 20]])
     assert running.ended_at is None and not running.finished and running.ending == Ending(False, None, None)
+
+
+def test_a_breakdown_is_its_parts_in_order_adding_up_to_the_score():
+    parts = breakdown(("melds", "hand", "bonus"), "A side's parts.")
+    made = parts(melds=120, hand=-35)
+    assert (made.melds, made.hand, made.bonus) == (120, -35, 0)  # a part not given is 0
+    assert made.score == 85 and made.to_dict() == {"melds": 120, "hand": -35, "bonus": 0}
+    assert parts.__doc__ == "A side's parts." and isinstance(made, Parts)
+    assert parts(10, 20, 30).to_dict() == {"melds": 10, "hand": 20, "bonus": 30}
+
+
+def test_scored_sides_carry_their_totals_on():
+    parts = breakdown(("melds", "hand"), "Parts.")
+    results = scored([parts(100, -20), parts(0, -45)], [500, 1000])
+    assert [(r.score, r.total) for r in results] == [(80, 580), (-45, 955)]
+    assert results[0].breakdown == parts(100, -20)

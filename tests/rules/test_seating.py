@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from scorepad.rules.families import FAMILIES, register
+from scorepad.rules.registry import Registry
 from scorepad.rules.seating import (
     ROTATIONS,
     TABLES,
@@ -19,6 +19,7 @@ from scorepad.rules.seating import (
     seating,
     sitting_out,
 )
+from tests.registry import FAMILIES
 
 FIVE = [3, 2]
 NAMES = ["Anna", "Dora", "Ben", "Emil", "Carl"]  # by seat
@@ -93,7 +94,7 @@ def test_only_canasta_declares_a_table_that_sits_one_out():
 def test_a_family_sits_one_out_only_at_a_table_of_its_own_with_one_biggest_side(tables):
     family = replace(FAMILIES["canasta"], key="seated", presets=(), sits_out=tables)
     with pytest.raises(ValueError, match="one biggest side"):
-        register(family)
+        Registry().register(family)
 
 
 # Mirrored tests of the module's own behaviour (branch mirror1)

@@ -1,7 +1,9 @@
 """The production command's logs hold no keys: edit-link and invitation secrets are masked in the access log
-(however the address was escaped) and in the error log; cookies and credentials never appear."""
+(however the address was escaped) and in the error log; cookies and credentials never appear. With
+SCOREPAD_LOG_FORMAT=json gunicorn's own lines are JSON lines like the app's."""
 
 import contextlib
+import json
 import os
 import socket
 import subprocess
@@ -29,6 +31,7 @@ SECRET = "Zq8sVx2LmN4pR7tY9wBc"
         (f"/games/abc/cl%61im/{SECRET}", "/games/abc/claim/***"),
         (f"/signin?next=%2Finvite%2F{SECRET}", "/signin?next=/invite/***"),
         (f"/signin?next=%252Finvite%252F{SECRET}", "/signin?next=/invite/***"),
+        (f"GET /invite//{SECRET} HTTP/1.1", "GET /invite//*** HTTP/1.1"),  # werkzeug merges the slashes
         ("GET /games/abc HTTP/1.1", "GET /games/abc HTTP/1.1"),
         ("/games/abc/share?x=%20y", "/games/abc/share?x=%20y"),  # nothing secret: left exactly as it was
     ],
@@ -89,7 +92,7 @@ def test_the_readmes_production_command_writes_a_masked_access_log(app, database
         **os.environ,
         "SCOREPAD_DATABASE_URL": database_url,
         "SCOREPAD_INSTANCE_PATH": str(tmp_path),
-        "SCOREPAD_SECRET_KEY": "test-only",
+        "SCOREPAD_SECRET_KEY": "test-only-secret-key-of-a-test-server",
     }
     server = subprocess.Popen(  # noqa: S603
         [sys.executable, "-m", "gunicorn", *args, "-w", "1", "-b", f"127.0.0.1:{port}"],
@@ -117,3 +120,35 @@ def test_the_readmes_production_command_writes_a_masked_access_log(app, database
         output, _ = server.communicate(timeout=20)
     assert output.count("GET /invite/*** HTTP/1.1") == 1 and "GET /games/nope/claim/*** HTTP/1.1" in output
     assert "next=/invite/***" in output and SECRET not in output
+
+
+def test_in_json_mode_gunicorns_error_and_access_logs_are_json_lines(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCOREPAD_LOG_FORMAT", "json")
+    errors, access = tmp_path / "error.log", tmp_path / "access.log"
+    cfg = Config()
+    cfg.set("errorlog", str(errors))
+    cfg.set("accesslog", str(access))
+    logger = MaskingLogger(cfg)
+    logger.info("Booting worker with pid: %s", 42)
+    logger.error("Exception on /games/x/claim/%s [POST]", SECRET)
+    environ = {
+        "REQUEST_METHOD": "POST",
+        "RAW_URI": f"/invite/{SECRET}?x=1",
+        "PATH_INFO": f"/invite/{SECRET}",
+        "QUERY_STRING": "x=1",
+        "SERVER_PROTOCOL": "HTTP/1.1",
+        "REMOTE_ADDR": "10.0.0.1",
+    }
+    response = SimpleNamespace(status="303 SEE OTHER", sent=0, headers=[])
+    logger.access(response, SimpleNamespace(headers=[]), environ, timedelta(milliseconds=12))
+    for handler in [*logger.error_log.handlers, *logger.access_log.handlers]:
+        handler.flush()
+    error_lines = [json.loads(line) for line in errors.read_text().splitlines()]
+    assert [(x["level"], x["logger"], x["message"]) for x in error_lines] == [
+        ("INFO", "gunicorn.error", "Booting worker with pid: 42"),
+        ("ERROR", "gunicorn.error", "Exception on /games/x/claim/*** [POST]"),
+    ]
+    (line,) = [json.loads(text) for text in access.read_text().splitlines()]
+    assert line["logger"] == "gunicorn.access" and SECRET not in json.dumps(line)
+    assert (line["method"], line["path"], line["status"], line["client"]) == ("POST", "/invite/***?x=1", 303, "10.0.0.1")
+    assert line["duration_ms"] == 12.0 and line["time"] and '"POST /invite/***?x=1 HTTP/1.1" 303' in line["message"]

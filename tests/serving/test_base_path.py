@@ -18,6 +18,13 @@ def links(page: bytes) -> set[str]:
     return set(re.findall(r'(?:href|src|action|data-sw|data-root)="([^"]*)"', page.decode()))
 
 
+def static(page: bytes, name: str) -> str:
+    """The one link of a page to a static file (its address carries the file's fingerprint)."""
+    found = [link for link in links(page) if link.split("?")[0].endswith(f"/static/{name}")]
+    assert len(found) == 1, found
+    return found[0]
+
+
 def test_a_clients_script_name_never_reaches_a_cached_page(app, make_game, play):
     game = make_game()
     play(game, WON, HELD)
@@ -31,7 +38,7 @@ def test_a_clients_script_name_never_reaches_a_cached_page(app, make_game, play)
         phone.get(board)
         page = phone.get(board).data
         assert all(link.startswith(("/", "#")) and not link.startswith("//") for link in links(page))
-        assert b"evil" not in page and "/static/app.css" in links(page)
+        assert b"evil" not in page and re.fullmatch(r"/static/app\.css\?v=[0-9a-f]{10}", static(page, "app.css"))
     standings = app.test_client().get("/leagues", environ_overrides={"SCRIPT_NAME": "/zzz"})
     assert standings.status_code == 404
 
@@ -39,7 +46,7 @@ def test_a_clients_script_name_never_reaches_a_cached_page(app, make_game, play)
 def test_a_configured_prefix_is_in_every_link_whatever_the_request_says(app, make_game, play, tmp_path, monkeypatch):
     monkeypatch.setenv("SCOREPAD_INSTANCE_PATH", str(tmp_path))
     settings = {"TESTING": True, "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"]}
-    prefixed = create_app({**settings, "SECRET_KEY": "test-only", "SCOREPAD_BASE_URL": "https://club.example/scores"})
+    prefixed = create_app({**settings, "SECRET_KEY": "test-only-secret-key-of-a-test-server", "SCOREPAD_BASE_URL": "https://club.example/scores"})
     game = make_game()
     play(game, WON, HELD)
     phone = prefixed.test_client()
@@ -49,7 +56,7 @@ def test_a_configured_prefix_is_in_every_link_whatever_the_request_says(app, mak
         if path == "/x":
             assert page.status_code == 404 and not any(link.startswith("//") for link in links(page.data))
             continue
-        assert page.status_code == 200 and "/scores/static/app.css" in links(page.data)
+        assert page.status_code == 200 and static(page.data, "app.css").startswith("/scores/static/app.css?v=")
         assert all(link.startswith("/scores/") for link in links(page.data) if link.startswith("/"))
     sides = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]
     made = prefixed.test_client().post("/scores/api/games", json={"sides": sides})

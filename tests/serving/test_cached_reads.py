@@ -11,8 +11,8 @@ from sqlalchemy import event
 from scorepad.extensions import db
 from scorepad.serving.cached_reads import FAST_READS
 from tests.conftest import HELD, WON
+from tests.web.games.test_share import claimed_phone
 from tests.web.test_league_names import league_games
-from tests.web.test_share import claimed_phone
 
 
 @pytest.fixture

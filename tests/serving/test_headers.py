@@ -68,7 +68,7 @@ def signed_in_game(client: FlaskClient, sign_up: Any, make_game: Any, play: Any)
 def test_a_page_whose_session_needs_a_rollback_answers_500_with_the_headers(
     client: FlaskClient, signed_in_game: dict, errors_answered: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("scorepad.web.board.GameView", needs_rollback)
+    monkeypatch.setattr("scorepad.web.games.board.GameView", needs_rollback)
     response = client.get(f"/games/{signed_in_game['id']}")
     assert response.status_code == 500 and "Something went wrong" in response.get_data(as_text=True)
     assert_headers(response)
@@ -110,9 +110,9 @@ def test_when_the_error_page_itself_fails_the_last_resort_500_has_the_headers(
     def broken(*_args: Any, **_kwargs: Any) -> Any:
         raise RuntimeError("a bug in the error page")
 
-    monkeypatch.setattr("scorepad.web.board.GameView", broken)
-    monkeypatch.setattr("scorepad.web.errors.render_template", broken)
-    monkeypatch.setattr("scorepad.web.errors.bare_page", broken)
+    monkeypatch.setattr("scorepad.web.games.board.GameView", broken)
+    monkeypatch.setattr("scorepad.web.shared.errors.render_template", broken)
+    monkeypatch.setattr("scorepad.web.shared.errors.bare_page", broken)
     response = client.get(f"/games/{signed_in_game['id']}")
     assert response.status_code == 500 and response.get_data(as_text=True) == "Internal Server Error\n"
     assert_headers(response)
@@ -122,6 +122,6 @@ def test_under_test_an_error_still_reaches_the_test(client: FlaskClient, monkeyp
     def broken(*_args: Any, **_kwargs: Any) -> Any:
         raise RuntimeError("a bug")
 
-    monkeypatch.setattr("scorepad.web.home.render_template", broken)
+    monkeypatch.setattr("scorepad.web.games.home.render_template", broken)
     with pytest.raises(RuntimeError, match="a bug"):
         client.get("/")

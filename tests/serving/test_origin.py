@@ -30,7 +30,7 @@ def behind_tls(app: Flask, tmp_path) -> Iterator[Flask]:
         {
             "TESTING": True,
             "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"],
-            "SECRET_KEY": "test-only",
+            "SECRET_KEY": "test-only-secret-key-of-a-test-server",
             "SCOREPAD_PROXIES": 1,
             "SCOREPAD_BASE_URL": "https://scores.example",
             **dict.fromkeys(LIMITS, "1000 per minute"),

@@ -119,3 +119,14 @@ def test_a_fixed_window_limit_over_the_store(store: DatabaseStorage) -> None:
     assert not strategy.test(limit, "client") and strategy.test(limit, "another")
     stats: Any = strategy.get_window_stats(limit, "client")
     assert stats.remaining == 0
+
+
+def test_on_postgresql_a_counter_waits_for_no_disk(store: DatabaseStorage) -> None:
+    from sqlalchemy import text
+
+    with store.transaction() as conn:
+        if conn.dialect.name != "postgresql":
+            pytest.skip("PostgreSQL's synchronous_commit")
+        assert conn.execute(text("SHOW synchronous_commit")).scalar() == "off"  # a lost counter is harmless
+    with store.transaction(writer=False) as conn:
+        assert conn.execute(text("SHOW synchronous_commit")).scalar() == "on"  # only the counter's own transaction

@@ -23,7 +23,7 @@ from scorepad.extensions import db
 from scorepad.models import RateCounter
 from scorepad.serving.rate_limits import client_address
 from tests.conftest import HELD, WON
-from tests.web.test_accounts import invite_link, league_with_game
+from tests.web.accounts.test_account import invite_link, league_with_game
 
 WRONG = {"name": "nobody", "password": "guess guess"}
 

@@ -26,7 +26,7 @@ def logged_app(tmp_path):
     os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path)
     config = {
         "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'x.db'}",
-        "SECRET_KEY": "t",
+        "SECRET_KEY": "test-only-secret-key-of-a-test-server",
         "SCOREPAD_LOG_FORMAT": "json",
         "SCOREPAD_PROXIES": 1,
     }

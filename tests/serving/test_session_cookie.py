@@ -13,8 +13,8 @@ from werkzeug.test import EnvironBuilder
 from werkzeug.wrappers import Request
 
 from scorepad.serving.session_cookie import LEGACY, RenamedSessionInterface, SessionCookie
+from tests.web.accounts.test_account import ROUND
 from tests.web.conftest import NEW_GAME
-from tests.web.test_accounts import ROUND
 
 
 def an_app(key: str = "one") -> Flask:

@@ -1,9 +1,11 @@
 """Backups: export everything, import into an empty database, and nothing is lost, even from an export made before
-the latest migration (it is upgraded through it); online SQLite copy."""
+the latest migration (it is upgraded through it); online SQLite copy. A backup of nothing (no database there, one
+never migrated, one holding no row) is refused with a message and a non-zero exit; a backup is its owner's only."""
 
 import json
 import os
 import sqlite3
+import stat
 
 from flask_migrate import downgrade, upgrade
 
@@ -70,7 +72,8 @@ def head_and_before(app):
         return head, scripts.get_revision(head).down_revision
 
 
-def test_an_export_names_its_schema_revision(runner, tmp_path, app):
+def test_an_export_names_its_schema_revision(runner, tmp_path, app, make_game):
+    make_game()  # something to back up: an empty database is refused
     path = tmp_path / "all.json"
     result = runner.invoke(args=["export", str(path)])
     head, _ = head_and_before(app)
@@ -115,3 +118,53 @@ def test_an_export_of_an_unknown_revision_or_none_is_refused_saying_which(tmp_pa
         assert result.exit_code != 0 and said in result.output and head in result.output
     with target.app_context():
         assert current_revision() == head
+
+
+def mode(path):
+    """A file's permission bits."""
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_an_export_of_an_empty_database_is_refused_naming_it(runner, tmp_path, app):
+    path = tmp_path / "all.json"
+    result = runner.invoke(args=["export", str(path)])
+    assert result.exit_code != 0 and not path.exists()
+    assert "holds no game, league or account: nothing to back up" in result.output
+    assert app.config["SQLALCHEMY_DATABASE_URI"].split("@")[-1] in result.output  # which database was asked
+    assert "scorepad-ci" not in result.output  # its password is not
+
+
+def test_a_database_never_migrated_or_not_there_is_refused_and_not_made(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCOREPAD_INSTANCE_PATH", str(tmp_path))
+    missing = tmp_path / "missing.db"
+    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{missing}", "SECRET_KEY": "t", "TESTING": True})
+    for command in ("export", "backup"):
+        result = app.test_cli_runner().invoke(args=[command, str(tmp_path / f"out.{command}")])
+        assert result.exit_code != 0 and f"There is no database at {missing}" in result.output
+        assert not missing.exists() and not (tmp_path / f"out.{command}").exists()
+    sqlite3.connect(missing).close()  # a file, but no schema in it
+    for command in ("export", "backup"):
+        result = app.test_cli_runner().invoke(args=[command, str(tmp_path / f"out.{command}")])
+        assert result.exit_code != 0 and "was never migrated (no schema revision)" in result.output
+
+
+def test_backups_are_readable_by_their_owner_only(tmp_path, make_game, runner):
+    make_game()
+    path = tmp_path / "all.json"
+    path.write_text("an older export")
+    path.chmod(0o644)
+    before = os.umask(0o022)
+    try:
+        assert runner.invoke(args=["export", str(path)]).exit_code == 0
+    finally:
+        os.umask(before)
+    assert mode(path) == 0o600 and json.loads(path.read_text())["tables"]["games"]
+    source = fresh_app(tmp_path, "live.db")
+    source.test_client().post(
+        "/api/games", json={"sides": [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b"]}]}
+    )
+    copy = tmp_path / "copy.db"
+    assert source.test_cli_runner().invoke(args=["backup", str(copy)]).exit_code == 0
+    assert mode(copy) == 0o600
+    with sqlite3.connect(copy) as conn:
+        assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 1

@@ -23,7 +23,7 @@ def another_app(app, tmp_path, monkeypatch):
     def make(**settings):
         monkeypatch.setenv("SCOREPAD_INSTANCE_PATH", str(tmp_path))
         base = {"TESTING": True, "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"]}
-        return create_app({**base, "SECRET_KEY": "test-only", "WTF_CSRF_ENABLED": False, **settings})
+        return create_app({**base, "SECRET_KEY": "test-only-secret-key-of-a-test-server", "WTF_CSRF_ENABLED": False, **settings})
 
     return make
 
@@ -134,7 +134,7 @@ def test_a_failing_store_is_a_miss_with_a_warning_never_an_error(app, make_game,
         assert reader.get(f"/api/games/{game['id']}").status_code == 200
         assert play(game, HELD, WON).status_code == 201
         assert reader.get(f"/games/{game['id']}").status_code == 200
-    assert "The cache store failed (ConnectionError: Connection refused)" in caplog.text
+    assert "The cache store in this process's memory failed (ConnectionError: Connection refused)" in caplog.text
     with app.app_context():
         from scorepad.storage.cache import store_ok
 

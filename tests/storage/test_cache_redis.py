@@ -83,4 +83,4 @@ def test_a_stopped_redis_leaves_every_read_and_write_working(make_game, play, re
         assert [s["total"] for s in reader.get(api).get_json()["sides"]] == [980, 980]
         with app.app_context():
             assert store_ok() is False and cache_store().get(cache_store().key("game", game["id"], [1])) is None
-    assert "The cache store failed" in caplog.text and "ConnectionError" in caplog.text
+    assert f"The cache store {url} failed" in caplog.text and "ConnectionError" in caplog.text  # Redis named

@@ -10,13 +10,13 @@ from flask import Flask
 from flask_babel import gettext
 
 from scorepad.rules.entries import declared as declared_counts
-from scorepad.rules.families import FAMILIES
 from scorepad.rules.problems import Problem
 from scorepad.rules.settings import declared as declared_settings
 from scorepad.web.forms.accounts import AccountForm, LeagueForm, MergeForm, SeasonForm
-from scorepad.web.forms.game import NewGameForm
+from scorepad.web.forms.game import new_game_form
 from scorepad.web.forms.renaming import NamesForm
 from scorepad.web.forms.round import Ending, round_form
+from tests.registry import FAMILIES
 
 FORM_WIDE = {"_round", "entries", "_body", "_game", "_auth", "number", "id", "settings"}
 
@@ -69,7 +69,7 @@ def test_every_path_finds_its_field_and_label(app: Flask, lang: str) -> None:
             meld = next(s for s in summary if s.target == f"entries-0-{first.name}")
             assert meld.label == f"Anna & Ben: {gettext(first.label)}"
         assert gettext("Meld points") == {"en": "Meld points", "de": "Gemeldete Punkte"}[lang]
-        game = resolved(NewGameForm(), game_paths())
+        game = resolved(new_game_form(), game_paths())
         start = next(s for s in game if s.target == "sides-1-start")
         assert start.label == ("Partei 2: Übertrag" if lang == "de" else "Side 2: Total carried over")
         names = NamesForm()

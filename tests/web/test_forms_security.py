@@ -16,7 +16,7 @@ def csrf_client(app, tmp_path):
         {
             "TESTING": True,
             "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"],
-            "SECRET_KEY": "test-only",
+            "SECRET_KEY": "test-only-secret-key-of-a-test-server",
         }
     )
     return strict.test_client()

@@ -11,8 +11,8 @@ import html
 
 import pytest
 
-from scorepad.rules.families import preset_rules
 from tests.api.test_hand_and_foot import H3_A, H3_B, QUIET
+from tests.registry import preset_rules
 
 from .round_post import form_fields, post_round, start_game
 from .test_american import A1_EW, A1_NS, api, found, page, strip

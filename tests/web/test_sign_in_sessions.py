@@ -6,8 +6,8 @@ from datetime import timedelta
 from scorepad.extensions import db
 from scorepad.models import LoginSession, utcnow
 
+from .accounts.test_account import ROUND
 from .conftest import NEW_GAME
-from .test_accounts import ROUND
 
 PASSWORD = "a long passphrase"
 SESSION, REMEMBER = "__Host-scorepad", "__Host-remember"  # Secure cookies, so with the __Host- prefix
@@ -147,7 +147,7 @@ def test_cookies_are_host_only_and_secure_with_the_host_prefix(app, tmp_path, mo
     monkeypatch.setenv("SCOREPAD_SECURE_COOKIES", "0")
     from scorepad import create_app
 
-    lan = create_app({"SECRET_KEY": "t", "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"]})
+    lan = create_app({"SECRET_KEY": "test-only-secret-key-of-a-test-server", "SQLALCHEMY_DATABASE_URI": app.config["SQLALCHEMY_DATABASE_URI"]})
     assert (lan.config["SESSION_COOKIE_NAME"], lan.config["REMEMBER_COOKIE_NAME"]) == ("scorepad", "remember_token")
 
 

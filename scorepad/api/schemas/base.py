@@ -1,17 +1,27 @@
 """What every schema shares: closed objects, strict JSON types, bounds shown but checked by the domain, and the
-family: every shape that differs by game family is made once per family (`per_family`), named after it
+family: every shape that differs by game family is made once per family of an app (`per_family`), named after it
 ("CanastaGame"), and carries a `family` property that tells the shapes apart (`one_of`), so that exactly one
-shape of a union matches any valid body."""
+shape of a union matches any valid body. Nothing is made when a module is imported: shapes.py makes an app's."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, StrictBool, StrictInt, StrictStr, Tag
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Discriminator,
+    Field,
+    RootModel,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    Tag,
+)
 
-from ...rules.families import FAMILIES, RULESETS
 from ...rules.family import Family
 
 
@@ -46,9 +56,9 @@ def title(name: str) -> str:
     return name.replace("_", " ").title().replace(" ", "")
 
 
-def per_family(make: Callable[[Family], Any]) -> dict[str, Any]:
+def per_family(families: Mapping[str, Family], make: Callable[[Family], Any]) -> dict[str, Any]:
     """A shape (or a dict of shapes) made for every family (`make(family)`), by family key."""
-    return {key: make(family) for key, family in FAMILIES.items()}
+    return {key: make(family) for key, family in families.items()}
 
 
 def answered_family(family: Family) -> Any:
@@ -78,25 +88,37 @@ def one_of(models: dict[str, Any], description: str = "") -> Any:
     return Annotated[Union[tuple(models.values())], Field(discriminator="family", description=description or None)]  # noqa: UP007
 
 
-def family_asked(value: Any) -> str:
-    """The family a request body is read as: the one it names, else its rule set's, else the game's (on a
+def family_reader(families: Mapping[str, Family]) -> Callable[[Any], str]:
+    """How a request body's family is read: the family it names, else its rule set's, else the game's (on a
     game's routes), else the first family's."""
-    if not isinstance(value, dict):
-        return FAMILY.get() or next(iter(FAMILIES))
-    named, ruleset = value.get("family"), value.get("ruleset")
-    if isinstance(named, str) and named in FAMILIES:
-        return named
-    if isinstance(ruleset, str) and ruleset in RULESETS:
-        return RULESETS[ruleset][0].key
-    return FAMILY.get() or next(iter(FAMILIES))
+    first = next(iter(families))
+    rulesets = {p.key: key for key, family in families.items() for p in family.presets}
+
+    def family_asked(value: Any) -> str:
+        """The family of one body."""
+        if not isinstance(value, dict):
+            return FAMILY.get() or first
+        named, ruleset = value.get("family"), value.get("ruleset")
+        if isinstance(named, str) and named in families:
+            return named
+        if isinstance(ruleset, str) and ruleset in rulesets:
+            return rulesets[ruleset]
+        return FAMILY.get() or first
+
+    return family_asked
 
 
-def one_of_asked(models: dict[str, Any]) -> Any:
+def one_of_asked(models: dict[str, Any], read: Callable[[Any], str]) -> Any:
     """A request body's shapes, one per family: the family it names picks the shape (an OpenAPI discriminator
-    in the document), the game's or rule set's where it names none."""
+    in the document), the game's or rule set's where it names none (`read`, a `family_reader`)."""
     if len(models) == 1:
         return next(iter(models.values()))
     members = tuple(Annotated[model, Tag(key)] for key, model in models.items())
     mapping = {key: f"#/components/schemas/{model.__name__}" for key, model in models.items()}
     discriminator = {"discriminator": {"propertyName": "family", "mapping": mapping}}
-    return Annotated[Union[members], Discriminator(family_asked), Field(json_schema_extra=discriminator)]  # noqa: UP007
+    return Annotated[Union[members], Discriminator(read), Field(json_schema_extra=discriminator)]  # noqa: UP007
+
+
+def root(name: str, kind: Any, doc: str) -> Any:
+    """A model whose whole body is `kind` (a union of the families' shapes), named for the document."""
+    return type(name, (RootModel[kind],), {"__doc__": doc, "__module__": __name__, "__qualname__": name})

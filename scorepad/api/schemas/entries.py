@@ -1,4 +1,4 @@
-"""One side's counts in a round as the API takes and answers them, made from each family's declarations."""
+"""One side's counts in a round as the API takes and answers them, made from a family's declarations."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pydantic import ConfigDict, Field, create_model
 from ...rules.entries import MAX_COUNT, Counted, declared
 from ...rules.family import Family
 from ...rules.settings import declared as declared_settings
-from .base import Closed, Flag, Int, Text, per_family, shown, title
+from .base import Closed, Flag, Int, Text, shown, title
 
 DEFAULTS: dict[str, Any] = {"way": None, "choice": None, "flag": False}  # a count left out of a request
 
@@ -106,5 +106,3 @@ def entry_models(family: Family) -> dict[str, Any]:
     entry_input.__doc__ = "One side's counts of a round; a count left out counts 0 (or none)."
     return {"input": entry_input, "raw": raw, "scored": scored, "explained": explained}
 
-
-ENTRIES = per_family(entry_models)

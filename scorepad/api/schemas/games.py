@@ -1,18 +1,16 @@
 """Games as the API answers them, one shape per family (each naming its `family`): the rule sets, a game, a
-round written, previewed or explained."""
+round written, previewed or explained (shapes.py joins them in unions)."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import Annotated, Any, get_type_hints
 
-from pydantic import ConfigDict, Field, RootModel, create_model
+from pydantic import ConfigDict, Field, create_model
 
 from ...rules.family import Family
 from ...rules.seating import ROTATIONS
-from .base import Closed, Flag, Int, Text, answered_family, one_of, per_family, shown, title
-from .entries import ENTRIES
-from .settings import SETTINGS
+from .base import Closed, Flag, Int, Text, answered_family, shown, title
 
 Warnings = Annotated[
     dict[str, Text], Field(description="Possible but unlikely counts by field path; they never block.")
@@ -59,25 +57,26 @@ def ruleset_key(family: Family, about: str = "The rule set's key.") -> Any:
     return shown(Text, about, enum=[p.key for p in family.presets])
 
 
-def round_fields(family: Family, entry: str) -> dict[str, Any]:
+def round_fields(family: Family, own: dict[str, Any], entry: str) -> dict[str, Any]:
     """What every round answer shows: its number, each side's entry, what to say aloud and the round's figures."""
+    side = own["entries"][entry]
     return {
         "number": (Int, Field(..., description="The round's number, from 1.")),
-        "entries": (list[ENTRIES[family.key][entry]], Field(..., description="Each side's entry, in side order.")),  # type: ignore[name-defined]
+        "entries": (list[side], Field(..., description="Each side's entry, in side order.")),  # type: ignore[valid-type]
         "announcements": (list[Text], Field(..., description="What to say aloud, most important first.")),
         **figures(family, "round"),
     }
 
 
-def game_models(family: Family) -> dict[str, Any]:
-    """Every answer about a game of the family."""
-    name, key = title(family.key), family.key
+def game_models(family: Family, own: dict[str, Any]) -> dict[str, Any]:
+    """Every answer about a game of the family (`own`: its entries' and settings' shapes)."""
+    name = title(family.key)
     ruleset = create_model(
         f"{name}Ruleset",
         __base__=Closed,
         key=(ruleset_key(family), ...),
         name=(Text, Field(..., description="The rule set's name, in the reader's language.")),
-        settings=(SETTINGS[key], Field(..., description="Every setting in force (house rules included).")),
+        settings=(own["settings"], Field(..., description="Every setting in force (house rules included).")),
     )
     ruleset.__doc__ = "The rule set a game is played by, with every setting."
     side = create_model(
@@ -90,7 +89,7 @@ def game_models(family: Family) -> dict[str, Any]:
         **figures(family, "side"),
     )
     side.__doc__ = "A side of the game: its name, players and total."
-    played = create_model(f"{name}Round", __base__=Closed, **round_fields(family, "scored"))
+    played = create_model(f"{name}Round", __base__=Closed, **round_fields(family, own, "scored"))
     played.__doc__ = "A round: each side's counts, score and total after it, and what to say aloud."
     game = create_model(
         f"{name}Game",
@@ -120,7 +119,7 @@ def game_models(family: Family) -> dict[str, Any]:
         f"{name}RoundWritten",
         __base__=Closed,
         family=answered_family(family),
-        **round_fields(family, "scored"),
+        **round_fields(family, own, "scored"),
         totals=(list[Int], Field(..., description="Each side's total now.")),
         status=(STATUS, ...),
         winner=(Int | None, Field(..., description=WINNER)),
@@ -134,12 +133,15 @@ def game_models(family: Family) -> dict[str, Any]:
         f"{name}Preview",
         __base__=Closed,
         family=answered_family(family),
-        **{k: v for k, v in round_fields(family, "scored").items() if k != "number"},
+        **{k: v for k, v in round_fields(family, own, "scored").items() if k != "number"},
         warnings=(Warnings, ...),
     )
     preview.__doc__ = "A round scored as if it were the next one (nothing stored)."
     explained = create_model(
-        f"{name}ExplainedRound", __base__=Closed, family=answered_family(family), **round_fields(family, "explained")
+        f"{name}ExplainedRound",
+        __base__=Closed,
+        family=answered_family(family),
+        **round_fields(family, own, "explained"),
     )
     explained.__doc__ = "A round with every part of every side's score explained in words."
     info = create_model(
@@ -149,7 +151,7 @@ def game_models(family: Family) -> dict[str, Any]:
         key=(ruleset_key(family), ...),
         name=(Text, Field(..., description="The rule set's name, in the reader's language.")),
         description=(Text, Field(..., description="How it differs from the family's first rule set, in words.")),
-        settings=(SETTINGS[key], Field(..., description="Every setting and its value.")),
+        settings=(own["settings"], Field(..., description="Every setting and its value.")),
     )
     info.__doc__ = f"A shipped {family.name} rule set: its name, how it differs, every setting."
     return {
@@ -161,37 +163,3 @@ def game_models(family: Family) -> dict[str, Any]:
         "ruleset": info,
     }
 
-
-GAMES = per_family(game_models)
-
-
-def union(kind: str) -> Any:
-    """One answer of every family, told apart by `family`."""
-    return one_of({key: models[kind] for key, models in GAMES.items()})
-
-
-class Game(RootModel[union("game")]):  # type: ignore[misc]
-    """A game with every round, breakdown and total, in its family's shape."""
-
-
-class GameCreated(RootModel[union("created")]):  # type: ignore[misc]
-    """A new game with its write token and edit link (shown only this once), in its family's shape."""
-
-
-class RoundWritten(RootModel[union("written")]):  # type: ignore[misc]
-    """A round written: the round, the totals, whether anything changed, and the whole game now unless the client
-    asked `Prefer: return=minimal`; in the game's family's shape."""
-
-
-class Preview(RootModel[union("preview")]):  # type: ignore[misc]
-    """A round scored as if it were the next one (nothing stored), in the game's family's shape."""
-
-
-class ExplainedRound(RootModel[union("explained")]):  # type: ignore[misc]
-    """A round with every part of every side's score explained in words, in the game's family's shape."""
-
-
-class Rulesets(Closed):
-    """Every shipped rule set."""
-
-    rulesets: list[union("ruleset")] = Field(..., description="Every shipped rule set, family by family.")  # type: ignore[valid-type]

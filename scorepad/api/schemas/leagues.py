@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field, RootModel, create_model
+from pydantic import Field, create_model
 
 from ...core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from ...leagues.standings import extra_figures
 from ...rules.family import Family
-from .base import ASKED, Closed, Int, Text, answered_family, asked_family, one_of, one_of_asked, per_family, shown
+from .base import ASKED, Closed, Int, Text, answered_family, asked_family, shown
 from .base import title as prefix
 from .games import ruleset_key
 from .requests import ruleset_of
-from .settings import CHANGES, SETTINGS
 
 NEXT = "The address of the next page (absent on the last); the `Link` header gives it too."
 
@@ -58,14 +57,14 @@ EXTRA_FIGURES = {  # figures only some families rank by or show
 }
 
 
-def league_models(family: Family) -> dict[str, Any]:
-    """A league of the family as asked and answered, and its standings."""
-    name, key = prefix(family.key), family.key
+def league_models(family: Family, own: dict[str, Any]) -> dict[str, Any]:
+    """A league of the family as asked and answered, and its standings (`own`: its settings' shapes)."""
+    name = prefix(family.key)
     rules = create_model(
         f"{name}LeagueRules",
         __base__=Closed,
         key=(ruleset_key(family), ...),
-        settings=(SETTINGS[key], Field(..., description="Every setting the league's games are played by.")),
+        settings=(own["settings"], Field(..., description="Every setting the league's games are played by.")),
     )
     rules.__doc__ = "The rule set a league's games are played by, with every setting."
     league = create_model(
@@ -91,7 +90,7 @@ def league_models(family: Family) -> dict[str, Any]:
         family=asked_family(family),
         name=(shown(Text, "The league's name.", minLength=1, maxLength=LEAGUE_NAME_MAX), ...),
         ruleset=ruleset_of(family),
-        settings=(CHANGES[key] | None, Field(None, description="House rules: changes to the rule set.")),
+        settings=(own["changes"] | None, Field(None, description="House rules: changes to the rule set.")),
     )
     asked.__doc__ = f"A new {family.name} league: its name and the rules its games are played by."
     own: dict[str, Any] = {
@@ -131,30 +130,6 @@ def league_models(family: Family) -> dict[str, Any]:
     )
     standings.__doc__ = f"A {family.name} league's players and partnerships in rank order."
     return {"league": league, "created": created, "asked": asked, "standings": standings}
-
-
-LEAGUES = per_family(league_models)
-
-
-def union(kind: str) -> Any:
-    """One league answer of every family, told apart by `family`."""
-    return one_of({key: models[kind] for key, models in LEAGUES.items()})
-
-
-class League(RootModel[union("league")]):  # type: ignore[misc]
-    """A league with its rules, seasons and players, in its family's shape."""
-
-
-class LeagueCreated(RootModel[union("created")]):  # type: ignore[misc]
-    """A new league with its token (shown only this once), in its family's shape."""
-
-
-class Standings(RootModel[union("standings")]):  # type: ignore[misc]
-    """Players and partnerships in rank order, a page at a time, in the league's family's shape."""
-
-
-class NewLeague(RootModel[one_of_asked({key: models["asked"] for key, models in LEAGUES.items()})]):  # type: ignore[misc]
-    """A new league, in the shape of its family (`family`, or the family of its `ruleset`)."""
 
 
 class LeagueListed(Closed):

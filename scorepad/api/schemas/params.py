@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel as PydanticModel
 from pydantic import BeforeValidator, Field
 
-from ...core.paging import CURSOR_MAX
+from ...storage.paging import CURSOR_MAX
 from .base import Int, Text
 
 PAGE, PAGE_MAX = 500, 1000  # items a page holds unless `limit` says (a short list comes whole)

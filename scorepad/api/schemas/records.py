@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, RootModel, create_model
+from pydantic import Field, create_model
 
 from ...core.sizes import ROUNDS_MAX
 from ...rules.family import Family
-from .base import ASKED, Closed, Flag, Int, Text, answered_family, asked_family, one_of, one_of_asked, per_family, shown
+from .base import ASKED, Closed, Flag, Int, Text, answered_family, asked_family, shown
 from .base import title as prefix
-from .entries import ENTRIES
 from .games import ruleset_key
 from .requests import NewDealer, new_side, ruleset_of
-from .settings import CHANGES, SETTINGS
 
 ACTION = "What happened: created, round_added, round_corrected, round_deleted, round_restored, game_changed, ..."
 
@@ -58,10 +56,10 @@ class ImportedEvent(Closed):
     imported: Flag | None = Field(None, description="Whether it was imported before.")
 
 
-def record_models(family: Family) -> dict[str, Any]:
-    """A game of the family as exported, and as an import takes it."""
-    name, key = prefix(family.key), family.key
-    raw, counts = ENTRIES[key]["raw"], ENTRIES[key]["input"]
+def record_models(family: Family, own: dict[str, Any]) -> dict[str, Any]:
+    """A game of the family as exported, and as an import takes it (`own`: its entries' and settings' shapes)."""
+    name = prefix(family.key)
+    raw, counts = own["entries"]["raw"], own["entries"]["input"]
     exported_round = create_model(
         f"{name}ExportedRound",
         __base__=Closed,
@@ -77,7 +75,7 @@ def record_models(family: Family) -> dict[str, Any]:
         version=(Literal[1], Field(..., description="The file format's version.")),
         id=(Text, Field(..., description="The game's id.")),
         ruleset=(ruleset_key(family), ...),
-        settings=(SETTINGS[key], Field(..., description="Every setting in force.")),
+        settings=(own["settings"], Field(..., description="Every setting in force.")),
         sides=(list[ExportedSide], Field(..., description="The sides, in seating order.")),
         dealer=(NewDealer, Field(..., description="Who dealt first and how the deal moves.")),
         played_on=(shown(Text, "The day the game is played.", format="date"), ...),
@@ -108,7 +106,7 @@ def record_models(family: Family) -> dict[str, Any]:
         version=(Int | None, Field(None, description="The file format's version.")),
         id=(Text | None, Field(None, description="Ignored: the game gets a new id.")),
         ruleset=ruleset_of(family),
-        settings=(CHANGES[key] | None, Field(None, description="The settings (changes to the rule set).")),
+        settings=(own["changes"] | None, Field(None, description="The settings (changes to the rule set).")),
         sides=(list[new_side(family)], Field(..., description="The sides, in seating order.")),  # type: ignore[misc]
         dealer=(NewDealer | None, Field(None, description="Who dealt first and how the deal moves.")),
         played_on=(shown(Text, "The day the game was played.", format="date") | None, None),
@@ -126,13 +124,3 @@ def record_models(family: Family) -> dict[str, Any]:
     )
     return {"export": exported, "import": asked}
 
-
-RECORDS = per_family(record_models)
-
-
-class Export(RootModel[one_of({key: models["export"] for key, models in RECORDS.items()})]):  # type: ignore[misc]
-    """A whole game to keep or import again, in its family's shape."""
-
-
-class Import(RootModel[one_of_asked({key: models["import"] for key, models in RECORDS.items()})]):  # type: ignore[misc]
-    """An exported game to create anew, in the shape of its family (`family`, or the family of its `ruleset`)."""

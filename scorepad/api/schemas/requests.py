@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import Discriminator, Field, RootModel, Tag, create_model
+from pydantic import Discriminator, Field, Tag, create_model
 
 from ...core.ids import DB_INT_MAX
 from ...core.sizes import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX, START_LIMIT
 from ...rules.family import Family
 from ...rules.seating import ROTATIONS
-from .base import ASKED, Closed, Int, Text, asked_family, one_of_asked, per_family, shown, title
-from .entries import ENTRIES
-from .settings import CHANGES
+from .base import ASKED, Closed, Int, Text, asked_family, shown, title
 
 
 class PlayerRef(Closed):
@@ -86,7 +84,7 @@ def ruleset_of(family: Family) -> Any:
     return (shown(Text, about, enum=keys), Field(keys[0]))
 
 
-def new_game(family: Family) -> Any:
+def new_game(family: Family, own: dict[str, Any]) -> Any:
     """A new game of the family: its rule set and house rules (or its league's), sides, the deal and the date."""
     model = create_model(
         f"{title(family.key)}NewGame",
@@ -94,7 +92,7 @@ def new_game(family: Family) -> Any:
         family=asked_family(family),
         league=(Text | None, Field(None, description="A league's id: the game is played by the league's rules.")),
         ruleset=ruleset_of(family),
-        settings=(CHANGES[family.key] | None, Field(None, description="House rules: changes to the rule set.")),
+        settings=(own["changes"] | None, Field(None, description="House rules: changes to the rule set.")),
         sides=(
             shown(
                 list[new_side(family)],  # type: ignore[misc]
@@ -111,9 +109,9 @@ def new_game(family: Family) -> Any:
     return model
 
 
-def round_input(family: Family) -> Any:
+def round_input(family: Family, own: dict[str, Any]) -> Any:
     """A round of the family: one entry per side; optionally the number it must get and the phone's id for it."""
-    entry = ENTRIES[family.key]["input"]
+    entry = own["entries"]["input"]
     model = create_model(
         f"{title(family.key)}RoundInput",
         __config__=ASKED,
@@ -152,7 +150,7 @@ class NamesChange(Closed):
     players: shown(list[Text], "Its players' new names, as many as before.", minItems=1) | None = None  # type: ignore[valid-type]
 
 
-def game_change(family: Family) -> Any:
+def game_change(family: Family, own: dict[str, Any]) -> Any:
     """New names (any time) or house rules (before the first round) of a game of the family."""
     model = create_model(
         f"{title(family.key)}GameChange",
@@ -162,22 +160,8 @@ def game_change(family: Family) -> Any:
             shown(list[NamesChange], "One object per side, in order.", minItems=2, maxItems=most_sides(family)) | None,
             None,
         ),
-        settings=(CHANGES[family.key] | None, Field(None, description="House rules (only before the first round).")),
+        settings=(own["changes"] | None, Field(None, description="House rules (only before the first round).")),
     )
     model.__doc__ = f"New names (any time) or house rules (before the first round) of a {family.name} game."
     return model
 
-
-NEW_GAMES, ROUNDS, CHANGES_OF_GAMES = per_family(new_game), per_family(round_input), per_family(game_change)
-
-
-class NewGame(RootModel[one_of_asked(NEW_GAMES)]):  # type: ignore[misc]
-    """A new game, in the shape of its family (`family`, or the family of its `ruleset`)."""
-
-
-class RoundInput(RootModel[one_of_asked(ROUNDS)]):  # type: ignore[misc]
-    """A round, in the shape of the game's family (`family`)."""
-
-
-class GameChange(RootModel[one_of_asked(CHANGES_OF_GAMES)]):  # type: ignore[misc]
-    """New names or house rules, in the shape of the game's family (`family`)."""

@@ -1,4 +1,4 @@
-"""Rule settings as the API shows and accepts them, made from each family's declarations."""
+"""Rule settings as the API shows and accepts them, made from a family's declarations."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pydantic import Field, create_model
 
 from ...rules.family import Family
 from ...rules.settings import MAX_ITEMS, Setting, declared
-from .base import Closed, Flag, Int, Text, per_family, shown, title
+from .base import Closed, Flag, Int, Text, shown, title
 
 
 def setting_type(item: Setting) -> Any:
@@ -64,6 +64,3 @@ def settings_model(family: Family, complete: bool) -> Any:
     )
     return model
 
-
-SETTINGS = per_family(lambda f: settings_model(f, complete=True))
-CHANGES = per_family(lambda f: settings_model(f, complete=False))

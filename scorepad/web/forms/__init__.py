@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from flask_babel import lazy_gettext as _l
 from wtforms import Field, FormField
+from wtforms.fields.choices import SelectChoice
 
+from ...extensions import registry
 from ...rules.problems import N_, Problem
 from ...words import problem_texts
 
@@ -74,3 +77,8 @@ def read_number(field: Field, path: str, problems: list[Problem]) -> int | None:
         problems.append(Problem(path, NOT_A_NUMBER))
         return None
     return value
+
+
+def rule_sets() -> list[SelectChoice]:
+    """Every shipped rule set of the app at hand, as a form offers it."""
+    return [SelectChoice(key, _l(preset.name)) for key, (_family, preset) in registry().rulesets.items()]

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import DateField, Field, PasswordField, RadioField, SelectField, StringField
-from wtforms.fields.choices import SelectChoice
 from wtforms.validators import Optional
 
-from ...rules.families import RULESETS, default_ruleset
-from . import ProblemsOnFields
+from ...extensions import registry
+from . import ProblemsOnFields, rule_sets
 
 
 class FieldsByName(ProblemsOnFields):
@@ -31,9 +32,11 @@ class LeagueForm(FieldsByName, FlaskForm):
     """A new league: its name and the rules its games are played by."""
 
     name = StringField(_l("League name"))
-    ruleset = RadioField(
-        _l("Rules"), choices=[SelectChoice(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default=default_ruleset
-    )
+    ruleset = RadioField(_l("Rules"), default=lambda: registry().default_ruleset())
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.ruleset.choices = rule_sets()
 
 
 class SeasonForm(FieldsByName, FlaskForm):

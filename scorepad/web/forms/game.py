@@ -1,5 +1,6 @@
-"""The new-game form: rule set, house rules (made from every family's setting declarations), sides,
-league, date and dealing; it hands the operation a typed request."""
+"""The new-game form: rule set, house rules (made from the setting declarations of every family of the app), sides,
+league, date and dealing; it hands the operation a typed request. Its sides and house rules are shaped by the app's
+families, so the form is made per app (`new_game_form`), never when a module is imported."""
 
 from __future__ import annotations
 
@@ -16,15 +17,15 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.validators import Optional
 
 from ...core.sizes import PLAYER_NAME_MAX
+from ...extensions import registry
 from ...games.start import GameRequest
-from ...rules.families import FAMILIES, RULESETS, default_ruleset
+from ...rules.family import Family
 from ...rules.problems import Problem
 from ...rules.seating import ROTATIONS
 from ...rules.settings import Setting, declared
-from . import ProblemsOnFields, read_number, whole
+from . import ProblemsOnFields, read_number, rule_sets, whole
 
 SPLIT_NAMES = re.compile(r"\s*(?:&|\+|,|/|\band\b|\bund\b)\s*", re.IGNORECASE)
-MOST_SIDES = max(len(t) for f in FAMILIES.values() for t in f.tables)
 ROTATION_LABELS = {
     "clockwise": _l("clockwise"),
     "counterclockwise": _l("counter-clockwise"),
@@ -111,9 +112,8 @@ def keyed_name(item: Setting, key: str) -> str:
     return f"card_{key}" if item.kind == "card_values" else f"{item.name}_{key}"
 
 
-@cache
-def settings_form() -> type[Form]:
-    """The house-rule fields of every family, a group each (families may use one name for different kinds)."""
+def settings_form(families: tuple[Family, ...]) -> type[Form]:
+    """The house-rule fields of these families, a group each (families may use one name for different kinds)."""
     groups = {
         family.key: FormField(
             type(
@@ -122,17 +122,14 @@ def settings_form() -> type[Form]:
                 {k: v for i in declared(family.rules_class) for k, v in setting_fields(i).items()},
             )
         )
-        for family in FAMILIES.values()
+        for family in families
     }
     return type("SettingsForm", (Form,), groups)
 
 
-def setting_groups() -> list[tuple[Any, list[str]]]:
-    """Each family with the names of its house-rule fields, in declaration order."""
-    return [
-        (family, [name for item in declared(family.rules_class) for name in setting_fields(item)])
-        for family in FAMILIES.values()
-    ]
+def setting_names(family: Family) -> list[str]:
+    """The names of a family's house-rule fields, in declaration order."""
+    return [name for item in declared(family.rules_class) for name in setting_fields(item)]
 
 
 def pairs(text: str) -> list[list[Any]]:
@@ -144,26 +141,30 @@ def pairs(text: str) -> list[list[Any]]:
 
 
 class NewGameForm(ProblemsOnFields, FlaskForm):
-    """Everything a table decides before the first round."""
+    """Everything a table decides before the first round (an app's form: `new_game_form`)."""
 
-    ruleset = RadioField(
-        _l("Rules"), choices=[SelectChoice(k, _l(p.name)) for k, (_f, p) in RULESETS.items()], default=default_ruleset
-    )
-    sides = FieldList(FormField(SideForm), min_entries=MOST_SIDES, max_entries=MOST_SIDES)
+    ruleset = RadioField(_l("Rules"), default=lambda: registry().default_ruleset())
+    sides = FieldList(FormField(SideForm))  # as many as the app's biggest table (new_game_form)
     dealer_first = SelectField(
         _l("First dealer (seat, clockwise)"), default="0", choices=[SelectChoice(str(i), str(i + 1)) for i in range(6)]
     )
     rotation = SelectField(
         _l("The deal moves"), default="clockwise", choices=[SelectChoice(r, ROTATION_LABELS[r]) for r in ROTATIONS]
     )
-    settings = FormField(settings_form())
+    settings = FormField(Form)  # every family's house rules (new_game_form)
     league = HiddenField(default="")  # a league's page starts its games: they are played by its rules
     played_on = DateField(_l("Played on"), validators=[Optional()])
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.ruleset.choices = rule_sets()
+
     @property
     def family(self) -> Any:
-        """The family of the chosen rule set."""
-        return RULESETS.get(self.ruleset.data or default_ruleset(), RULESETS[default_ruleset()])[0]
+        """The family of the chosen rule set (the first one's when none is chosen, or an unknown one)."""
+        families = registry()
+        chosen = self.ruleset.data if self.ruleset.data in families.rulesets else families.default_ruleset()
+        return families.family_of(chosen)
 
     def setting_changes(self, problems: list[Problem]) -> dict[str, Any]:
         """Only the settings of the chosen family the table filled in, as typed values."""
@@ -202,7 +203,8 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
         """The new game as the operation takes it (a field holding no whole number is left out), and the
         problems of those fields; a league game's sides are read for the league's family."""
         problems: list[Problem] = []
-        family = RULESETS[league_ruleset][0] if league_ruleset in RULESETS else self.family
+        families = registry()
+        family = families.family_of(league_ruleset) if league_ruleset in families.rulesets else self.family
         alone = all(max(t) == 1 for t in family.tables)
         shown = 2 + sum(1 for s in list(self.sides)[2:] if (s.form.name.data or "").strip())
         sides = []
@@ -265,3 +267,25 @@ class NewGameForm(ProblemsOnFields, FlaskForm):
         if parts[0] == "sides" and len(parts) > 2:
             return f"{_l('Side %(n)d', n=int(parts[1]) + 1)}: {field.label.text}"
         return str(field.label.text)
+
+
+def in_place_of(field: Any, made: Any) -> Any:
+    """A field made for an app, standing where the form declares its placeholder (fields keep their order)."""
+    made.creation_counter = field.creation_counter
+    return made
+
+
+@cache
+def form_for(families: tuple[Family, ...]) -> type[NewGameForm]:
+    """The new-game form of these families: as many sides as their biggest table, every family's house rules."""
+    most = max(len(t) for f in families for t in f.tables)
+    fields = {
+        "sides": in_place_of(NewGameForm.sides, FieldList(FormField(SideForm), min_entries=most, max_entries=most)),
+        "settings": in_place_of(NewGameForm.settings, FormField(settings_form(families))),
+    }
+    return type("NewGameForm", (NewGameForm,), fields)
+
+
+def new_game_form(**kwargs: Any) -> NewGameForm:
+    """The new-game form of the app at hand (its families shape its sides and house rules)."""
+    return form_for(tuple(registry().families.values()))(**kwargs)

@@ -1,0 +1,1 @@
+"""Canasta's rules: pure Python, no Flask, no database, no I/O."""

@@ -1,0 +1,1 @@
+"""Hand and Foot (RULES.md 12), one folder: its rules, pages, API examples and words."""

@@ -1,0 +1,1 @@
+"""Hand and Foot's rules: pure Python, no Flask, no database, no I/O."""

@@ -1,0 +1,1 @@
+"""Rommé, one folder: its rules, pages and templates, API examples and words."""

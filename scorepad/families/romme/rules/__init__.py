@@ -1,0 +1,1 @@
+"""Rommé's rules: pure Python, no Flask, no database, no I/O."""

@@ -1,0 +1,1 @@
+"""Account pages: signing up, in and out, the account and its password."""

@@ -1,9 +1,0 @@
-"""Rommé on the pages: one row per player on the round form (loss points, the card counter), who called Rommé
-asked first as every family's round form does, and the totals lowest first with the hands left and the scorer's
-Finish button."""
-
-from __future__ import annotations
-
-from .adapter import Adapter
-
-ADAPTER = Adapter("web/families/romme_side.html", "web/families/romme_totals.html", None, side_by_side=False)

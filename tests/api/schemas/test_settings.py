@@ -1,0 +1,26 @@
+"""Rule settings as the API shows and accepts them (api/schemas/settings.py), made from a family's declarations."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from scorepad.api.schemas.settings import setting_type, settings_model
+from scorepad.families.canasta.family import FAMILY as CANASTA
+from scorepad.rules.settings import declared
+
+
+def test_every_setting_as_answered_and_a_change_as_asked():
+    complete, change = settings_model(CANASTA, complete=True), settings_model(CANASTA, complete=False)
+    assert complete.__name__ == "CanastaSettings" and change.__name__ == "CanastaSettingsChange"
+    assert change.model_validate({"target": 3000}).model_dump(exclude_unset=True) == {"target": 3000}
+    with pytest.raises(ValidationError):
+        complete.model_validate({"target": 3000})  # an answer holds every setting
+    assert "default" not in change.model_json_schema()["properties"]["target"]
+
+
+def test_a_settings_bounds_are_shown_in_its_schema():
+    target = next(s for s in declared(CANASTA.rules_class) if s.name == "target")
+    assert setting_type(target) is not None
+    schema = settings_model(CANASTA, complete=True).model_json_schema()["properties"]["target"]
+    assert schema["minimum"] == 5 and schema["multipleOf"] == 5
