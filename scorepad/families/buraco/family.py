@@ -3,8 +3,6 @@ and ranking, gathered into `FAMILY`, the value that marks this folder as a famil
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from scorepad.rules.family import Family, Figure, LeagueCount, Phrase, Preset, Rank
 from scorepad.rules.problems import N_, NN_
 
@@ -15,8 +13,6 @@ from .rules.game import game_figures, play_round, side_figures
 from .rules.plausibility import round_warnings
 from .rules.scoring import PARTS
 from .rules.settings import SOUTH_AMERICA, BuracoRules
-
-HERE = Path(__file__).resolve().parent
 
 PRESETS = (
     Preset(
@@ -130,5 +126,4 @@ FAMILY = Family(
     ),
     phrases=PHRASES,
     order=30,
-    translations=str(HERE / "translations"),
 )

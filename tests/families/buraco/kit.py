@@ -1,5 +1,4 @@
-"""Factories for the Buraco engine tests: the family built from its own folder (nothing registers it yet), the
-presets' rules, card counts, hands checked and games played."""
+"""Factories for the Buraco engine tests: the family of its own folder, the presets' rules, card counts, hands checked and games played."""
 
 from __future__ import annotations
 
@@ -9,6 +8,7 @@ from typing import Any
 
 from babel.messages.pofile import read_po
 
+from scorepad.families import buraco
 from scorepad.families.buraco.family import FAMILY
 from scorepad.families.buraco.rules.checks import check_round
 from scorepad.families.buraco.rules.entries import BuracoEntry
@@ -20,6 +20,7 @@ from scorepad.rules.game import Replay, RoundOutcome, replay
 from scorepad.rules.problems import Problem
 from scorepad.rules.settings import apply_changes
 
+CATALOGS = Path(buraco.__file__).resolve().parent / "translations"
 PRESETS: dict[str, BuracoRules] = {p.key: FAMILY.rules_of(p) for p in FAMILY.presets}
 BURRACO = PRESETS["burraco"]
 INTERNAZIONALE = PRESETS["burraco_internazionale"]
@@ -34,7 +35,7 @@ OUT = {"going_out": "out"}
 @cache
 def catalogued() -> frozenset[str]:
     """Every message of the family's own catalog (a plural one by its singular), as the German catalog lists them."""
-    path = Path(FAMILY.translations) / "de" / "LC_MESSAGES" / "messages.po"
+    path = CATALOGS / "de" / "LC_MESSAGES" / "messages.po"
     with path.open("rb") as f:
         return frozenset(m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id)
 

@@ -1,15 +1,16 @@
-"""Buraco as a family (family.py): the `FAMILY` value the registry will find, built here from the folder itself
-(nothing registers it yet), with its presets, tables, parts, figures, ranking, league counts and phrases."""
+"""Buraco as a family (family.py): the `FAMILY` value the registry finds in the folder, with its presets, tables,
+parts, figures, ranking, league counts and phrases, and what its folder brings (examples, catalogs)."""
 
 from pathlib import Path
 
+from scorepad.extensions import REGISTRY
 from scorepad.families.buraco.family import FAMILY
 from scorepad.families.buraco.rules.checks import check_round
 from scorepad.families.buraco.rules.entries import BuracoEntry
 from scorepad.families.buraco.rules.scoring import PARTS
 from scorepad.families.buraco.rules.settings import BuracoRules
-from scorepad.rules.families import FAMILIES, LEAGUE_COUNTS_MAX
 from scorepad.rules.family import Family
+from scorepad.rules.registry import LEAGUE_COUNTS_MAX
 
 
 def test_the_family_value():
@@ -21,7 +22,6 @@ def test_the_family_value():
     assert FAMILY.tables == ((1, 1), (2, 2)) and FAMILY.sits_out == ()
     assert FAMILY.parts == PARTS == ("melds", "canastas", "going_out", "hand", "pot", "pot_taken", "penalties")
     assert (FAMILY.lower_wins, FAMILY.can_finish) == (False, False)
-    assert "buraco" not in FAMILIES  # not registered: the app side does that after the layout's move
 
 
 def test_its_figures():
@@ -60,7 +60,9 @@ def test_its_phrases_word_every_kind_the_game_announces():
     assert FAMILY.phrases["takes_lead"][1] == "%(side)s take the lead with %(total)s."
 
 
-def test_its_catalogs_live_in_its_folder():
-    folder = Path(FAMILY.translations)
-    assert folder == Path(__file__).resolve().parents[3] / "scorepad" / "families" / "buraco" / "translations"
-    assert sorted(p.name for p in folder.iterdir()) == ["de", "es", "it", "pt_BR"]
+def test_the_app_finds_it_with_its_catalogs_and_examples_in_its_folder(app):
+    member = app.extensions[REGISTRY].members["buraco"]
+    assert member.family is FAMILY
+    here = Path(__file__).resolve().parents[3] / "scorepad" / "families" / "buraco"
+    assert (member.translations, member.examples) == (here / "translations", here / "examples.json")
+    assert sorted(p.name for p in member.translations.iterdir()) == ["de", "es", "it", "pt_BR"]

@@ -4,8 +4,6 @@ players' own words of RULES.md 13.9, and the compiled catalogs made from the cur
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
@@ -14,10 +12,11 @@ from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 from babel.support import Translations
 
-from scorepad.families.buraco.family import FAMILY
 from scorepad.rules.problems import render
 
-FOLDER = Path(FAMILY.translations)
+from .kit import CATALOGS
+
+FOLDER = CATALOGS
 LANGUAGES = ("de", "it", "pt_BR", "es")
 KEYWORDS = {"N_": None, "NN_": (1, 2), "_l": None}
 

@@ -9,7 +9,7 @@ from scorepad.rules.cards import CardCount
 from scorepad.rules.entries import Counted, Way, counted
 from scorepad.rules.problems import N_
 
-from .settings import CARD_CLASSES
+from .settings import CARD_CLASSES, POT_FATES
 
 Pot = Literal["played", "not_taken", "not_played"]
 PLAYED = "played"
@@ -68,6 +68,7 @@ class BuracoEntry:
                 N_("The pot"),
                 help=N_("Taken and played, never taken, or taken but not played before the hand ended."),
                 options="pot_fates",
+                choices=POT_FATES,
             )
         },
     )
@@ -76,6 +77,7 @@ class BuracoEntry:
         N_("Points in the pot not played"),
         help=N_("The cards of a pot taken but not played, where these rules count them."),
         multiple=5,
+        needs="pot_counts_cards",
     )
     penalty_points: int = counted(
         "points",

@@ -3,7 +3,7 @@ sentence; a hand nobody went out of is a real hand."""
 
 import pytest
 
-from .kit import ALONE, BURAKO, BURRACO, INTERNAZIONALE, OUT, PAIRS, STBL, checked, problems, rules
+from ..kit import ALONE, BURAKO, BURRACO, INTERNAZIONALE, OUT, PAIRS, STBL, checked, problems, rules
 
 OK = {"meld_points": 60, "hand_points": 20}
 CLEAN_OUT = {"meld_points": 385, "clean_canastas": 1, **OUT}

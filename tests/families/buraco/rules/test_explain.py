@@ -5,7 +5,7 @@ from scorepad.families.buraco.rules.entries import BuracoEntry
 from scorepad.families.buraco.rules.explain import explain
 from scorepad.families.buraco.rules.scoring import score_side
 
-from .kit import BURAKO, BURRACO, STBL, rules
+from ..kit import BURAKO, BURRACO, STBL, rules
 
 
 def said(rules_, **counts):

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from scorepad.families.buraco.rules.entries import BuracoEntry
-from scorepad.families.buraco.rules.settings import POT_FATES
-from scorepad.rules.entries import declared, from_json, to_json, ways_allowed
+from scorepad.families.buraco.rules.settings import POT_FATES, BuracoRules
+from scorepad.rules.entries import choice_labels, declared, from_json, options_allowed, to_json, ways_allowed
 
-from .kit import BURAKO, BURRACO, STBL, cards, parse, rules
+from ..kit import BURAKO, BURRACO, STBL, cards, parse, rules
 
 WHOLE = "Must be a whole number (a JSON integer)."
 
@@ -51,6 +51,7 @@ def test_only_the_kinds_of_canasta_the_rules_score_are_asked():
         "semi_clean_canastas": "semi_clean",
         "canastas_500": "canasta_500",
         "canastas_1000": "canasta_1000",
+        "pot_points": "pot_counts_cards",
     }
     asked = {
         key: [c.name for c in declared(BuracoEntry) if "canastas" in c.name and (not c.needs or getattr(r, c.needs))]
@@ -62,7 +63,18 @@ def test_only_the_kinds_of_canasta_the_rules_score_are_asked():
         "burako": ["clean_canastas", "dirty_canastas", "canastas_1000"],
     }
     semi = rules(semi_clean=150)
-    assert [c.name for c in declared(BuracoEntry) if c.needs and getattr(semi, c.needs)] == ["semi_clean_canastas"]
+    assert [c.name for c in declared(BuracoEntry) if c.needs and getattr(semi, c.needs)] == [
+        "semi_clean_canastas",
+        "pot_points",
+    ]
+
+
+def test_the_pot_is_a_choice_of_its_own_fates_and_its_points_are_asked_where_its_cards_count():
+    item = next(c for c in declared(BuracoEntry) if c.name == "pot")
+    assert (item.kind, item.options) == ("choice", "pot_fates")
+    assert [k for k, _label in choice_labels(item, BuracoRules)] == ["played", "not_taken", "not_played"]
+    assert options_allowed(item, STBL) == ("played", "not_taken", "not_played")
+    assert (BURRACO.pot_counts_cards, STBL.pot_counts_cards, BURAKO.pot_counts_cards) == (True, False, False)
 
 
 def test_going_out_is_one_way_worth_the_going_out_bonus():

@@ -4,7 +4,7 @@ hand, a fixed number of hands ending in a win or a draw, and what is said after 
 from scorepad.families.buraco.rules.game import ending, game_figures, side_figures
 from scorepad.rules.game import Ending
 
-from .kit import ALONE, BURAKO, BURRACO, OUT, PAIRS, play_game, rules, said
+from ..kit import ALONE, BURAKO, BURRACO, OUT, PAIRS, play_game, rules, said
 
 BIG = {"meld_points": 450, "clean_canastas": 2, "dirty_canastas": 1, "hand_points": 25, **OUT}  # 1025
 SMALL = {"meld_points": 180, "dirty_canastas": 1, "hand_points": 60, "pot": "not_played", "pot_points": 95}  # 125

@@ -5,7 +5,7 @@ bonus, penalties, going out with and without a clean canasta, and the no-clean r
 from scorepad.families.buraco.rules.entries import BuracoEntry
 from scorepad.families.buraco.rules.scoring import PARTS, score_side
 
-from .kit import ALONE, BURAKO, BURRACO, INTERNAZIONALE, OUT, STBL, play, rules, scores
+from ..kit import ALONE, BURAKO, BURRACO, INTERNAZIONALE, OUT, STBL, play, rules, scores
 
 
 def parts(rules_, **counts):

@@ -3,7 +3,7 @@
 from scorepad.families.buraco.rules.entries import BuracoEntry
 from scorepad.families.buraco.rules.plausibility import round_warnings, smallest_real_meld
 
-from .kit import BURAKO, BURRACO, OUT, STBL, checked, rules
+from ..kit import BURAKO, BURRACO, OUT, STBL, checked, rules
 
 CLEAN_OUT = {"meld_points": 385, "clean_canastas": 1, **OUT}
 OK = {"meld_points": 60, "hand_points": 20}

@@ -4,7 +4,7 @@ and a table's house rules checked."""
 from scorepad.families.buraco.rules.settings import BuracoRules
 from scorepad.rules.settings import apply_changes, changed, declared, from_json, to_json
 
-from .kit import BURAKO, BURRACO, INTERNAZIONALE, PRESETS, STBL
+from ..kit import BURAKO, BURRACO, INTERNAZIONALE, PRESETS, STBL
 
 ITALY = {"joker": 30, "deuce": 20, "ace": 15, "high": 10, "low": 5}
 SOUTH = {"joker": 50, "deuce": 20, "ace": 15, "high": 10, "low": 5}
