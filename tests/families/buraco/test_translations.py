@@ -18,7 +18,7 @@ from .kit import CATALOGS
 
 FOLDER = CATALOGS
 LANGUAGES = ("de", "it", "pt_BR", "es")
-KEYWORDS = {"N_": None, "NN_": (1, 2), "_l": None}
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "NN_": (1, 2), "_l": None}
 
 
 def catalog(lang: str) -> Catalog:
@@ -28,9 +28,15 @@ def catalog(lang: str) -> Catalog:
 
 
 def marked() -> set[str]:
-    """Every message the family's folder marks for translation (a plural by its singular)."""
-    found = extract_from_dir(str(FOLDER.parent), method_map=[("**.py", "python")], keywords=KEYWORDS)
-    return {message if isinstance(message, str) else message[0] for _file, _line, message, _c, _ctx in found}
+    """Every message the family's folder and the helpers it builds on (kin/) mark for translation (a plural by its
+    singular)."""
+    out: set[str] = set()
+    for folder in (FOLDER.parent, FOLDER.parent.parent / "kin"):
+        found = extract_from_dir(
+            str(folder), method_map=[("**.py", "python"), ("**.html", "jinja2")], keywords=KEYWORDS
+        )
+        out |= {message if isinstance(message, str) else message[0] for _file, _line, message, _c, _ctx in found}
+    return out
 
 
 def said(lang: str, message: str, plural: str | None = None, **params: object) -> str:

@@ -3,7 +3,8 @@ nobody went out of (the stock ran out, a director's time-out) is a real hand."""
 
 from __future__ import annotations
 
-from scorepad.rules.cards import CardCount, beyond_the_deck
+from scorepad.families.kin import cards as kin
+from scorepad.families.kin.checks import held_alone
 from scorepad.rules.entries import unreadable
 from scorepad.rules.problems import N_, NN_, Problem
 
@@ -75,8 +76,8 @@ def check_hand(rules: BuracoRules, at: str, entry: BuracoEntry, players: int, ba
             problems.append(Problem(at + "going_out", N_("Going out needs a canasta; this side has none.")))
     if "hand_points" in bad:
         return problems
-    if entry.went_out and players == 1 and entry.hand_points:
-        problems.append(Problem(at + "hand_points", N_("A player who went out alone holds no cards.")))
+    if entry.went_out and players == 1:
+        problems += held_alone(at, entry, ("hand_points",))
     least = players * rules.lowest_card
     if entry.pot == "not_taken" and entry.hand_points < least:
         one, many = NN_(
@@ -84,21 +85,6 @@ def check_hand(rules: BuracoRules, at: str, entry: BuracoEntry, players: int, ba
             "The players of a side that never took its pot each still hold cards: at least %(least)d points in hand.",
         )
         problems.append(Problem(at + "hand_points", one, {"n": players, "least": least}, many))
-    return problems
-
-
-def check_cards(rules: BuracoRules, at: str, entry: BuracoEntry) -> list[Problem]:
-    """Card counts beyond the deck, or that disagree with the points typed with them."""
-    problems: list[Problem] = []
-    for kind in ("meld", "hand"):
-        cards: CardCount | None = getattr(entry, f"{kind}_cards")
-        if cards is None:
-            continue
-        problems += beyond_the_deck(cards, f"{at}{kind}_cards", rules.card_count)
-        made, typed = cards.points(rules.card_value), getattr(entry, f"{kind}_points")
-        if made != typed:
-            message = N_("The cards counted make %(cards)d points, not %(points)d.")
-            problems.append(Problem(f"{at}{kind}_points", message, {"cards": made, "points": typed}))
     return problems
 
 
@@ -111,13 +97,7 @@ def check_side(
     problems += check_canastas(rules, at, entry, bad)
     problems += check_pot(rules, at, entry, bad)
     problems += check_hand(rules, at, entry, players, bad)
-    return problems + check_cards(rules, at, entry)
-
-
-def last_counting(entries: list[BuracoEntry], names: tuple[str, ...]) -> str:
-    """The path of the last count over all sides that is not zero (where a total over the table is named)."""
-    found = [f"entries.{i}.{name}" for i, e in enumerate(entries) for name in names if getattr(e, name)]
-    return found[-1] if found else f"entries.{len(entries) - 1}.{names[0]}"
+    return problems + kin.check_cards(at, entry, rules.card_value, rules.card_count)
 
 
 def check_table(rules: BuracoRules, entries: list[BuracoEntry]) -> list[Problem]:
@@ -129,19 +109,14 @@ def check_table(rules: BuracoRules, entries: list[BuracoEntry]) -> list[Problem]
     if total > rules.deck_points:
         message = N_("Melds, hands, pots and penalties add up to %(points)d points; the whole deck holds %(deck)d.")
         params = {"points": total, "deck": rules.deck_points}
-        problems.append(Problem(last_counting(entries, POINT_FIELDS), message, params))
+        problems.append(Problem(kin.last_counting(entries, POINT_FIELDS), message, params))
     canastas = sum(e.canastas for e in entries)
     if canastas > MOST_CANASTAS:
         message = N_("%(n)d canastas on the table; the deck's 108 cards make at most %(most)d.")
         params = {"n": canastas, "most": MOST_CANASTAS}
-        problems.append(Problem(last_counting(entries, CANASTA_FIELDS), message, params))
+        problems.append(Problem(kin.last_counting(entries, CANASTA_FIELDS), message, params))
     for card_class in (c.key for c in CARD_CLASSES):
-        counts = [
-            (f"entries.{i}.{kind}_cards.{card_class}", cards.get(card_class))
-            for i, e in enumerate(entries)
-            for kind, cards in (("meld", e.meld_cards), ("hand", e.hand_cards))
-            if cards is not None and cards.get(card_class)
-        ]
+        counts = kin.class_counts(entries, card_class)
         counted, held = sum(n for _, n in counts), rules.card_count(card_class)
         if counted > held and len(counts) > 1:  # one count alone beyond the deck is named by check_cards
             message = N_("%(counted)d of these cards counted over all sides; the deck has %(n)d.")
