@@ -7,11 +7,12 @@ from pathlib import Path
 from typing import Any
 
 from babel.messages.pofile import read_po
+from hypothesis import strategies as st
 
 from scorepad.families import buraco
 from scorepad.families.buraco.family import FAMILY
 from scorepad.families.buraco.rules.checks import check_round
-from scorepad.families.buraco.rules.entries import BuracoEntry
+from scorepad.families.buraco.rules.entries import CANASTA_KINDS, BuracoEntry
 from scorepad.families.buraco.rules.game import play_round
 from scorepad.families.buraco.rules.settings import CARD_CLASSES, BuracoRules
 from scorepad.rules import entries
@@ -19,6 +20,8 @@ from scorepad.rules.cards import CardCount
 from scorepad.rules.game import Replay, RoundOutcome, replay
 from scorepad.rules.problems import Problem
 from scorepad.rules.settings import apply_changes
+
+from ..play import Play
 
 CATALOGS = Path(buraco.__file__).resolve().parent / "translations"
 PRESETS: dict[str, BuracoRules] = {p.key: FAMILY.rules_of(p) for p in FAMILY.presets}
@@ -98,3 +101,45 @@ def play_game(rules: BuracoRules, sizes: list[int], *rounds: list[dict[str, Any]
 def said(outcome: RoundOutcome) -> list[tuple[str, int | None, dict[str, Any]]]:
     """A hand's announcements as (kind, side, params)."""
     return [(a.kind, a.side, a.params) for a in outcome.announcements]
+
+
+@st.composite
+def valid_round(draw: st.DrawFn, rules: BuracoRules, sizes: tuple[int, ...]) -> list[dict[str, Any]]:
+    """A hand that can have happened under these rules (RULES.md 13.5), as the API takes it; each side holds at
+    most 480 points (210 + 100 + 150 + 20), so two never pass the deck's 1,080."""
+    out = draw(st.none() | st.integers(0, len(sizes) - 1))
+    entries = []
+    for side, players in enumerate(sizes):
+        going = side == out
+        kinds = {name: draw(st.integers(0, 2)) if getattr(rules, s) else 0 for name, s in CANASTA_KINDS}
+        kinds["semi_clean_canastas"] = min(kinds["semi_clean_canastas"], 1)
+        kinds["canastas_1000"] = min(kinds["canastas_1000"], 1)
+        if going and (rules.clean_to_go_out or not sum(kinds.values())):
+            kinds["clean_canastas"] = max(kinds["clean_canastas"], 1)
+        canastas = sum(kinds.values())
+        meld = max(draw(st.integers(0, 40)) * 5, canastas * 7 * rules.lowest_card)
+        pot = "played" if going else draw(st.sampled_from(["played", "not_taken", "not_played"]))
+        least = players * rules.lowest_card if pot == "not_taken" else 0
+        hand = 0 if going and players == 1 else max(draw(st.integers(0, 20)) * 5, least)
+        pot_points = draw(st.integers(0, 30)) * 5 if pot == "not_played" and rules.pot_counts_cards else 0
+        entries.append(
+            {
+                "meld_points": meld,
+                "hand_points": hand,
+                **kinds,
+                "pot": pot,
+                "pot_points": pot_points,
+                "penalty_points": draw(st.sampled_from([0, 0, 0, 10, 20])),
+                "going_out": "out" if going else None,
+            }
+        )
+    return entries
+
+
+def possible_round(ruleset: str) -> st.SearchStrategy[list[dict[str, Any]]]:
+    """Hands of two pairs that can have happened under a preset."""
+    return valid_round(PRESETS[ruleset], (2, 2))
+
+
+# League games of every preset to 1,000 (so that games also end).
+PLAY = Play(tuple(PRESETS), lambda _draw, _ruleset: {"target": 1000}, possible_round)

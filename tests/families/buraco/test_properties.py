@@ -19,7 +19,7 @@ from scorepad.families.buraco.rules.settings import BuracoRules
 from scorepad.rules.problems import Problem, by_path
 from scorepad.rules.settings import apply_changes, from_json, to_json
 
-from .kit import CLASSES, PRESETS, catalogued, parse, play_game
+from .kit import CLASSES, PRESETS, catalogued, parse, play_game, valid_round
 
 TABLES = FAMILY.tables
 FAST = settings(max_examples=100, deadline=None)
@@ -47,39 +47,6 @@ def rule_sets(draw: st.DrawFn) -> BuracoRules:
     rules, problems = apply_changes(PRESETS[draw(st.sampled_from(sorted(PRESETS)))], draw(HOUSE_RULES))
     assert rules is not None, problems
     return rules
-
-
-@st.composite
-def valid_round(draw: st.DrawFn, rules: BuracoRules, sizes: tuple[int, ...]) -> list[dict[str, Any]]:
-    """A hand that can have happened under these rules (RULES.md 13.5), as the API takes it; each side holds at
-    most 480 points (210 + 100 + 150 + 20), so two never pass the deck's 1,080."""
-    out = draw(st.none() | st.integers(0, len(sizes) - 1))
-    entries = []
-    for side, players in enumerate(sizes):
-        going = side == out
-        kinds = {name: draw(st.integers(0, 2)) if getattr(rules, s) else 0 for name, s in CANASTA_KINDS}
-        kinds["semi_clean_canastas"] = min(kinds["semi_clean_canastas"], 1)
-        kinds["canastas_1000"] = min(kinds["canastas_1000"], 1)
-        if going and (rules.clean_to_go_out or not sum(kinds.values())):
-            kinds["clean_canastas"] = max(kinds["clean_canastas"], 1)
-        canastas = sum(kinds.values())
-        meld = max(draw(st.integers(0, 40)) * 5, canastas * 7 * rules.lowest_card)
-        pot = "played" if going else draw(st.sampled_from(["played", "not_taken", "not_played"]))
-        least = players * rules.lowest_card if pot == "not_taken" else 0
-        hand = 0 if going and players == 1 else max(draw(st.integers(0, 20)) * 5, least)
-        pot_points = draw(st.integers(0, 30)) * 5 if pot == "not_played" and rules.pot_counts_cards else 0
-        entries.append(
-            {
-                "meld_points": meld,
-                "hand_points": hand,
-                **kinds,
-                "pot": pot,
-                "pot_points": pot_points,
-                "penalty_points": draw(st.sampled_from([0, 0, 0, 10, 20])),
-                "going_out": "out" if going else None,
-            }
-        )
-    return entries
 
 
 @st.composite
