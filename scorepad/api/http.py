@@ -17,6 +17,7 @@ from ..games.view import get_game
 from ..leagues.view import get_league, ruleset_of
 from ..rules.problems import N_, Problem
 from ..serving.conditional import VARY, conditional, response_of, tagged
+from ..serving.language import tag
 from ..serving.rate_limits import bearer
 from ..storage.cache import cache_store
 from .problems import PROBLEM
@@ -130,7 +131,7 @@ def say_language(response: Response) -> Response:
 
 def in_language(response: Response) -> Response:
     """Say an answer's language, and what chose it."""
-    response.headers["Content-Language"] = str(get_locale())
+    response.headers["Content-Language"] = tag(get_locale())
     response.vary.update(v.strip() for v in VARY.split(","))
     return response
 

@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from .cards import CardClass, CardCount
 from .problems import N_, Problem
+from .settings import declared as declared_settings
 
 MAX_POINTS = 1_000_000
 MAX_COUNT = 1_000
@@ -40,7 +41,8 @@ class Counted:
     count with - and + buttons; `more` tucks it into "more" on the round form; `points_of` ties counted
     cards to the points they replace; `classes` are the card classes a card count knows; `ends_round` marks a
     choice that ends the round for the side making it (a special hand): the round form asks it with who went
-    out, and that side enters nothing else.
+    out, and that side enters nothing else. `choices` are a choice's own keys and labels where `options` names a
+    property of the rules rather than a declared setting: one of them always holds (null reads as the first).
     """
 
     kind: EntryKind
@@ -54,6 +56,7 @@ class Counted:
     points_of: str = ""
     classes: tuple[CardClass, ...] = ()
     options: str = ""
+    choices: tuple[tuple[str, str], ...] = ()
     ends_round: bool = False
     name: str = ""
 
@@ -83,6 +86,13 @@ def ways_allowed(item: Counted, rules: Any) -> tuple[Way, ...]:
 def options_allowed(item: Counted, rules: Any) -> tuple[str, ...]:
     """The keys a choice may take under the game's rules (those of its `options` setting, in order)."""
     return tuple(getattr(rules, item.options)) if item.options else ()
+
+
+def choice_labels(item: Counted, rules_class: type) -> tuple[tuple[str, str], ...]:
+    """A choice's keys and labels: its own, or those of the rules setting its `options` names."""
+    if item.choices:
+        return item.choices
+    return next((s.keys for s in declared_settings(rules_class) if s.name == item.options), ())
 
 
 def to_json(entry: Any) -> dict[str, Any]:

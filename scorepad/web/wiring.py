@@ -12,6 +12,7 @@ from ..accounts.sessions import session_user
 from ..config import VERSION as __version__
 from ..rules.registry import Registry
 from ..serving.cached_reads import answer_early
+from ..serving.language import tag
 from ..words import decimal1, number, percent, rating, signed
 from ..words.hyphens import hyphenate
 from ..words.rounds import action_words, actor_words, card_words, change_words, round_words
@@ -53,7 +54,8 @@ def init_web(app: Flask, registry: Registry) -> None:
     app.extensions["babel"].locale_selector = select_locale
     app.jinja_env.globals.update(
         languages=LANGUAGES,
-        current_locale=lambda: str(get_locale() or "en"),
+        current_locale=lambda: tag(get_locale()),
+        language_tag=tag,
         action_words=action_words,
         actor_words=actor_words,
         card_words=card_words,

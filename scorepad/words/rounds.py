@@ -9,7 +9,7 @@ from typing import Any
 from flask_babel import gettext
 
 from ..rules.cards import CardCount
-from ..rules.entries import Counted, declared
+from ..rules.entries import Counted, choice_labels, declared
 from ..rules.family import Family
 from ..rules.settings import declared as declared_settings
 from . import number
@@ -31,7 +31,7 @@ def card_words(item: Counted, cards: CardCount | dict[str, int]) -> str:
 
 def choice_words(family: Family, item: Counted, value: str) -> str:
     """A count that is one of a setting's options (a side's way of scoring, say), by the option's label."""
-    keys = dict(next((s.keys for s in declared_settings(family.rules_class) if s.name == item.options), ()))
+    keys = dict(choice_labels(item, family.rules_class))
     return gettext(keys.get(value, value))
 
 

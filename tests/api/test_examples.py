@@ -23,11 +23,14 @@ OUT = {"going_out": "out"}
 ROMME = [{"name": n, "players": [n]} for n in ("Anna", "Ben", "Cara")]
 AMERICAN_NS = {**OUT, "meld_points": 245, "hand_points": 15, "natural_canastas": 1, "mixed_canastas": 1}
 AMERICAN_EW = {"meld_points": 140, "hand_points": 85, "mixed_canastas": 1, "red_threes": 2}
+B1 = [{**OUT, "meld_points": 385, "clean_canastas": 1}, {"meld_points": 240, "dirty_canastas": 1, "hand_points": 45}]
+B2 = [B1[0], {"meld_points": 120, "hand_points": 35, "pot": "not_taken"}]  # RULES.md 13.8
 GAMES = {  # family: its rule set, its sides, two rounds
     "canasta": ("classic", TWO_PAIRS, [[WON, HELD], [HELD, WON]]),
     "romme": ("romme", ROMME, [[OUT, {"hand_points": 20}, {"hand_cards": {"tens": 2, "7": 1, "jokers": 1}}]] * 2),
     "american": ("american", NS_EW, [[AMERICAN_NS, AMERICAN_EW], [AMERICAN_EW, AMERICAN_NS]]),
     "hand_and_foot": ("hand_and_foot", PAIRS, [[H3_A, H3_B], [H3_B, H3_A]]),
+    "buraco": ("burraco", TWO_PAIRS, [B1, B2]),
 }
 VOLATILE = {"id", "token", "by", "edit_link", "played_on", "at", "from", "into", "game", "league", "next", "season"}
 
@@ -191,4 +194,4 @@ def test_every_example_in_the_document_is_valid_by_its_schema(client, contract):
                 for name, example in media.get("examples", {}).items():
                     found += 1
                     assert not contract.errors(media["schema"], example["value"]), (method, path, name)
-    assert found >= 4 * 12  # every family's game, and the league's calls
+    assert found >= len(GAMES) * 12  # every family's game, and the league's calls

@@ -8,7 +8,17 @@ import pytest
 from scorepad.families.canasta.rules.entries import SideEntry
 from scorepad.families.canasta.rules.settings import CARD_CLASSES
 from scorepad.rules.cards import CardCount
-from scorepad.rules.entries import changed_paths, counted, declared, options_allowed, parse_entries, to_json, unreadable
+from scorepad.rules.entries import (
+    changed_paths,
+    choice_labels,
+    counted,
+    declared,
+    options_allowed,
+    parse_entries,
+    to_json,
+    unreadable,
+)
+from scorepad.rules.settings import setting
 
 
 @dataclass(frozen=True)
@@ -101,3 +111,24 @@ def test_counted_cards_differ_card_by_card_and_going_out_by_side():
         "entries.0.meld_cards.aces",
         "entries.0.meld_cards.high",
     ]
+
+
+@dataclass(frozen=True)
+class Declared:
+    """Rules declaring a selection of bonuses (labels on the setting), and a property listing two moods."""
+
+    bonuses: dict[str, int] = setting({"star": 10}, "selection", "Bonuses", keys=(("star", "Star"), ("moon", "Moon")))
+
+    @property
+    def moods(self) -> tuple[str, ...]:
+        """Keys no setting declares."""
+        return ("calm", "storm")
+
+
+def test_a_choices_labels_are_its_own_or_its_settings():
+    by_setting = counted("choice", "Bonus", options="bonuses").metadata["counted"]
+    own = counted("choice", "Mood", options="moods", choices=(("calm", "Calm"), ("storm", "Storm")))
+    assert choice_labels(by_setting, Declared) == (("star", "Star"), ("moon", "Moon"))
+    assert choice_labels(own.metadata["counted"], Declared) == (("calm", "Calm"), ("storm", "Storm"))
+    assert options_allowed(own.metadata["counted"], Declared()) == ("calm", "storm")
+    assert choice_labels(counted("choice", "None", options="nothing").metadata["counted"], Declared) == ()

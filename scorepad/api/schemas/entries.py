@@ -6,9 +6,8 @@ from typing import Any
 
 from pydantic import ConfigDict, Field, create_model
 
-from ...rules.entries import MAX_COUNT, Counted, declared
+from ...rules.entries import MAX_COUNT, Counted, choice_labels, declared
 from ...rules.family import Family
-from ...rules.settings import declared as declared_settings
 from .base import Closed, Flag, Int, Text, shown, title
 
 DEFAULTS: dict[str, Any] = {"way": None, "choice": None, "flag": False}  # a count left out of a request
@@ -48,8 +47,9 @@ def count_type(family: Family, item: Counted) -> Any:
     if item.kind == "flag":
         return shown(Flag, item.label)
     if item.kind == "choice":  # one key of the rules setting it names; which ones a game allows is its rules'
-        keys = next(s.keys for s in declared_settings(family.rules_class) if s.name == item.options)
-        return shown(Text | None, f"{item.label} (null: none).", enum=[*(k for k, _ in keys), None])
+        keys = choice_labels(item, family.rules_class)
+        none = keys[0][0] if item.choices else "none"
+        return shown(Text | None, f"{item.label} (null: {none}).", enum=[*(k for k, _ in keys), None])
     multiple = item.multiple if item.multiple > 1 else None
     return shown(Int, item.label, minimum=0, maximum=item.high, multipleOf=multiple)
 

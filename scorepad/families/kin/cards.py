@@ -1,5 +1,6 @@
 """Cards as the melding families count them: the classes of cards that count the same, and what counted cards must
-agree with (the points typed, the deck's cards of each class, on one side and over all sides)."""
+agree with (the points typed, the deck's cards of each class, on one side and over all sides), and where a count
+over all sides is named."""
 
 from __future__ import annotations
 
@@ -51,6 +52,22 @@ def check_card_totals(
             message = N_("%(counted)d cards of one class counted over all sides; the deck has %(n)d.")
             problems.append(Problem(ROUND, message, {"counted": counted, "n": in_deck(card_class)}))
     return problems
+
+
+def class_counts(entries: list[Any], card_class: str) -> list[tuple[str, int]]:
+    """Every side's counts of one class of cards (melded, in hand) that aren't 0, each by its field's path."""
+    return [
+        (f"entries.{i}.{kind}_cards.{card_class}", cards.get(card_class))
+        for i, e in enumerate(entries)
+        for kind, cards in counted_cards(e)
+        if cards.get(card_class)
+    ]
+
+
+def last_counting(entries: list[Any], names: tuple[str, ...]) -> str:
+    """The path of the last count over all sides that is not zero (where a total over the table is named)."""
+    found = [f"entries.{i}.{name}" for i, e in enumerate(entries) for name in names if getattr(e, name)]
+    return found[-1] if found else f"entries.{len(entries) - 1}.{names[0]}"
 
 
 def lowest_wild(value: Callable[[str], int]) -> int:

@@ -10,9 +10,8 @@ from typing import Any
 from flask import current_app
 from flask_babel import gettext
 
-from ...rules.entries import Counted, declared, options_allowed, ways_allowed
+from ...rules.entries import choice_labels, declared, options_allowed, ways_allowed
 from ...rules.family import Family
-from ...rules.settings import declared as declared_settings
 from ...words import number
 from ..forms.round import NOBODY, Ending
 
@@ -66,24 +65,24 @@ def adapter_of(family: Family) -> Adapter:
     return current_app.extensions[PAGES][family.key]
 
 
-def option_labels(family: Family, item: Counted) -> dict[str, str]:
-    """The labels of a choice's keys, as the rules setting behind it declares them."""
-    return dict(next(s.keys for s in declared_settings(family.rules_class) if s.name == item.options))
+def option_words(label: str, worth: Any, key: str) -> str:
+    """One option of a choice in words, with its points where the rules give each option some."""
+    if isinstance(worth, Mapping):
+        return gettext("%(choice)s: %(points)s", choice=gettext(label), points=number(worth[key]))
+    return gettext(label)
 
 
 def choice_options(family: Family, rules: Any) -> dict[str, list[tuple[str, str]]]:
     """The options of each choice of a side's entry (a special hand, say): none (or, for a choice that ends the
-    round, a prompt), then each the rules allow, with what it is worth."""
+    round, a prompt; for a choice of its own keys, which always holds one, nothing), then each the rules allow,
+    with what it is worth."""
     out: dict[str, list[tuple[str, str]]] = {}
     for item in declared(family.entry_class):
         if item.kind != "choice":
             continue
-        labels, worth = option_labels(family, item), getattr(rules, item.options)
-        first = gettext("Which one?") if item.ends_round else gettext("none")
-        out[item.name] = [("", first)] + [
-            (key, gettext("%(choice)s: %(points)s", choice=gettext(labels[key]), points=number(worth[key])))
-            for key in options_allowed(item, rules)
-        ]
+        labels, worth = dict(choice_labels(item, family.rules_class)), getattr(rules, item.options)
+        first = [] if item.choices else [("", gettext("Which one?") if item.ends_round else gettext("none"))]
+        out[item.name] = first + [(key, option_words(labels[key], worth, key)) for key in options_allowed(item, rules)]
     return out
 
 

@@ -12,6 +12,7 @@ from werkzeug.exceptions import HTTPException
 
 from ...core.errors import Refused
 from ...serving.headers import add_headers
+from ...serving.language import tag
 from ...serving.rate_limits import retry_after
 from ...serving.refusals import ON_PAGES
 from ...serving.refusals import status_of as status_by_kind
@@ -29,7 +30,7 @@ BARE = (
 def bare_page() -> str:
     """An error page made without templates or the database."""
     try:
-        lang = str(get_locale() or "en")
+        lang = tag(get_locale())
     except Exception:  # the locale is a nicety here
         lang = "en"
     title, text = escape(gettext("Something went wrong")), escape(gettext("The request could not be handled."))

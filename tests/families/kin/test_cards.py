@@ -10,7 +10,9 @@ from scorepad.families.kin.cards import (
     check_card_totals,
     check_cards,
     check_deck_points,
+    class_counts,
     counted_cards,
+    last_counting,
     lowest_wild,
     meld_floor,
 )
@@ -71,3 +73,21 @@ def test_the_fewest_meld_points_of_canastas_or_books():
     assert meld_floor(RULES.card_value, naturals, 0, 1, 0) == 6 * 5 + 20 == 50
     assert meld_floor(RULES.card_value, naturals, 0, 0, 1) == 7 * 20 == 140
     assert meld_floor(RULES.card_value, ("aces", "high"), 2, 1, 0) == 2 * 70 + 6 * 10 + 20 == 220
+
+
+def test_a_class_counted_over_all_sides_by_each_fields_path():
+    one = SideEntry(meld_points=100, meld_cards=cards(jokers=2), hand_points=50, hand_cards=cards(jokers=1))
+    other = SideEntry(hand_points=20, hand_cards=cards(aces=1))
+    assert class_counts([one, other], "jokers") == [
+        ("entries.0.meld_cards.jokers", 2),
+        ("entries.0.hand_cards.jokers", 1),
+    ]
+    assert class_counts([one, other], "aces") == [("entries.1.hand_cards.aces", 1)]
+    assert class_counts([one, other], "twos") == []
+
+
+def test_a_total_over_the_table_is_named_at_the_last_count_making_it():
+    entries = [SideEntry(meld_points=100, hand_points=5), SideEntry(meld_points=60)]
+    assert last_counting(entries, ("meld_points", "hand_points")) == "entries.1.meld_points"
+    assert last_counting(entries, ("hand_points",)) == "entries.0.hand_points"
+    assert last_counting([SideEntry(), SideEntry()], ("hand_points",)) == "entries.1.hand_points"

@@ -33,14 +33,14 @@ def radios(page: str) -> list[str]:
 @pytest.mark.parametrize(
     ("lang", "names"),
     [
-        ("en", ["Canasta", "Modern American Canasta", "Hand and Foot", "Rommé"]),
-        ("de", ["Canasta", "Amerikanisches Canasta", "Hand und Fuß", "Rommé"]),
+        ("en", ["Canasta", "Modern American Canasta", "Hand and Foot", "Burraco", "Rommé"]),
+        ("de", ["Canasta", "Amerikanisches Canasta", "Hand und Fuß", "Burraco", "Rommé"]),
     ],
 )
 def test_the_game_comes_first_in_the_families_order(client, lang, names):
     page = text(client, "/games/new", lang)
-    assert choices(page)[:4] == ["canasta", "american", "hand_and_foot", "romme"] and "tally" in choices(page)
-    assert re.findall(r'<span class="name">([^<]+)</span>', page)[:4] == names
+    assert choices(page)[:5] == ["canasta", "american", "hand_and_foot", "buraco", "romme"] and "tally" in choices(page)
+    assert re.findall(r'<span class="name">([^<]+)</span>', page)[:5] == names
     assert 'name="sides-0-name"' not in page and 'name="ruleset"' not in page  # one thing at a time
 
 

@@ -118,12 +118,6 @@ def check_cards(rules: HandFootRules, at: str, entry: SideEntry, decks: int) -> 
     return problems
 
 
-def last_counting(entries: list[SideEntry], names: tuple[str, ...]) -> str:
-    """The path of the last count over all sides that is not zero (where a total over the table is named)."""
-    found = [f"entries.{i}.{name}" for i, e in enumerate(entries) for name in names if getattr(e, name)]
-    return found[-1] if found else f"entries.{len(entries) - 1}.{names[0]}"
-
-
 def check_table(rules: HandFootRules, entries: list[SideEntry], decks: int) -> list[Problem]:
     """Counts over all sides beyond the decks: going out, red and black threes, points, counted cards."""
     problems = [
@@ -161,14 +155,9 @@ def check_table(rules: HandFootRules, entries: list[SideEntry], decks: int) -> l
         counted = sum(getattr(e, name) for e in entries for name in names)
         if counted > held:
             params = {"counted": counted, "n": decks, "held": held}
-            problems.append(Problem(last_counting(entries, names), one, params, many))
+            problems.append(Problem(kin.last_counting(entries, names), one, params, many))
     for card_class in (c.key for c in CARD_CLASSES):
-        counts = [
-            (f"entries.{i}.{kind}_cards.{card_class}", cards.get(card_class))
-            for i, e in enumerate(entries)
-            for kind, cards in (("meld", e.meld_cards), ("hand", e.hand_cards))
-            if cards is not None and cards.get(card_class)
-        ]
+        counts = kin.class_counts(entries, card_class)
         counted, held = sum(n for _, n in counts), rules.card_count(card_class, decks)
         if counted > held and len(counts) > 1:  # one count alone beyond the decks is named by check_cards
             one, many = NN_(
