@@ -24,7 +24,7 @@ from .conflicts import GameFull, GameOver, IdTaken, NumberTaken, RoundChanged, S
 from .history import Actor, added_records, last_event, record
 from .photos import drop_leftovers
 from .refresh import last_number, refresh
-from .view import GameView, entries_of, rules_of, side_sizes
+from .view import GameView, entries_of, rules_of, side_sizes, totals_before
 
 CLIENT_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{ROUND_ID_MAX}}}")
 NUMBER_RANGE = N_("The round number must be a whole number from 1 to %(n)d.")
@@ -106,15 +106,6 @@ def round_record(number: int, entries: list[Any]) -> dict[str, Any]:
 def entry_rows(entries: list[Any]) -> list[Entry]:
     """New stored entries holding exactly what the table typed."""
     return [Entry(position=i, counts=declared_entries.to_json(e)) for i, e in enumerate(entries)]
-
-
-def totals_before(game: Game, number: int | None) -> list[int]:
-    """Each side's total before round `number` (a correction), or now (the next round)."""
-    if number is None:
-        return [s.total for s in game.sides]
-    view = GameView(game)
-    index = view.round_numbers.index(number) if number in view.round_numbers else len(view.round_numbers)
-    return [r.total for r in view.replay.outcomes[index - 1].results] if index else [s.start for s in game.sides]
 
 
 def warnings_of(game: Game, entries: list[Any], number: int | None = None) -> list[Problem]:

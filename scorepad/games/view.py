@@ -253,3 +253,12 @@ def game_version_alone(engine: Engine, game_id: str) -> int | None:
     """`game_version` read before the app, on the engine alone."""
     row = read_alone(engine, VERSION, {"key": game_id})
     return row[0] if row is not None else None
+
+
+def totals_before(game: Game, number: int | None) -> list[int]:
+    """Each side's total before round `number` (a correction), or now (the next round)."""
+    if number is None:
+        return [s.total for s in game.sides]
+    view = GameView(game)
+    index = view.round_numbers.index(number) if number in view.round_numbers else len(view.round_numbers)
+    return [r.total for r in view.replay.outcomes[index - 1].results] if index else [s.start for s in game.sides]

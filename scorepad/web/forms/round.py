@@ -285,9 +285,7 @@ class RoundForm(ProblemsOnFields, FlaskForm):
             return self._fields[parts[2]]
         side = self.entries[int(parts[1])].form  # type: ignore[attr-defined]
         field = side._fields.get(parts[2])
-        if field is not None and len(parts) == 4 and isinstance(field, FormField):
-            return field.form._fields.get(parts[3])
-        return field
+        return field.form._fields.get(parts[3]) if len(parts) == 4 and isinstance(field, FormField) else field
 
     def label_of(self, field: Field) -> str:
         """A field's label with its side ("Anna & Ben: Meld points")."""

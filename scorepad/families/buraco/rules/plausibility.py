@@ -62,7 +62,7 @@ def side_warnings(rules: BuracoRules, i: int, entry: BuracoEntry, somebody_out: 
     return found
 
 
-def round_warnings(rules: BuracoRules, entries: list[BuracoEntry]) -> list[Problem]:
+def round_warnings(rules: BuracoRules, entries: list[BuracoEntry], _totals: list[int] | None = None) -> list[Problem]:
     """Possible but unlikely counts, each tied to its field."""
     somebody_out = any(e.went_out for e in entries)
     return [p for i, entry in enumerate(entries) for p in side_warnings(rules, i, entry, somebody_out)]
