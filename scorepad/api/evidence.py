@@ -60,7 +60,7 @@ UPLOADS = {"api.add_photo": PHOTO_UPLOAD_MAX, "api.import_game_archive": ARCHIVE
 
 def allow_upload() -> None:
     """A photo or an archive comes as multipart/form-data (else 415), and is larger than any JSON body."""
-    if request.endpoint in UPLOADS:
+    if request.endpoint in UPLOADS and request.method != "OPTIONS":  # OPTIONS asks what is allowed, and sends nothing
         if request.mimetype != "multipart/form-data":
             raise NotMultipart()
         request.max_content_length = UPLOADS[request.endpoint] + FORM_OVERHEAD

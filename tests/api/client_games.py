@@ -37,6 +37,12 @@ HF2 = [HF2_A, {**HF2_B, "exact_picks": 1}]
 # goes out, corrected to 30.
 R1 = [OUT, {"hand_cards": {"tens": 2, "7": 1, "jokers": 1}}]
 
+# Buraco (RULES.md 13.8): B1, NS went out with a clean burraco: 385 + 200 + 100 = 685; EW 240 + 100 - 45 = 295.
+# B2: EW never took its pot: 120 - 35 - 100 = -15, corrected to 40 in hand: 120 - 40 - 100 = -20.
+BURACO_OUT = {"going_out": "out", "meld_points": 385, "clean_canastas": 1}
+B1 = [BURACO_OUT, {"meld_points": 240, "dirty_canastas": 1, "hand_points": 45}]
+B2_EW = {"meld_points": 120, "hand_points": 35, "pot": "not_taken"}
+
 PLAYS: dict[str, dict[str, Any]] = {
     "canasta": {
         "ruleset": "classic",
@@ -77,6 +83,16 @@ PLAYS: dict[str, dict[str, Any]] = {
         "corrected": [2410, 2565],
         "refused": [{**HF2_A, "meld_points": 121}, HF2[1]],
         "errors": {"entries.0.meld_points": "Must be a multiple of 5."},
+    },
+    "buraco": {
+        "ruleset": "burraco_internazionale",
+        "sides": TWO_PAIRS,
+        "rounds": [B1, [BURACO_OUT, B2_EW]],
+        "scores": [[685, 295], [685, -15]],
+        "correction": {"number": 2, "entries": [BURACO_OUT, {**B2_EW, "hand_points": 40}]},
+        "corrected": [1370, 275],
+        "refused": [{"going_out": "out", "meld_points": 240, "dirty_canastas": 1}, B1[1]],
+        "errors": {"entries.0.going_out": "Going out needs a clean canasta under these rules; this side has none."},
     },
 }
 
