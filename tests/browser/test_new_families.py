@@ -13,6 +13,8 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
+from scorepad.serving.language import LANGUAGES, tag
+
 from .conftest import NARROW, Api, claim
 from .test_accessibility import violations
 from .test_play import type_into
@@ -248,24 +250,21 @@ def test_a_four_round_hand_and_foot_game_on_a_phone(page: Page, shot: Any, lang:
     shot("finished", scale="css")
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 @pytest.mark.parametrize(
     "family",
-    [
-        "american",
-        "hand_and_foot",
-    ],
+    ["american", "hand_and_foot", "burraco", "burraco_internazionale", "buraco_stbl", "burako"],  # preset keys
 )
 def test_the_round_form_fits_in_two_screens(page: Page, api: Api, family: str, lang: str) -> None:
     game = api.new_game("Nora & Sam", "Eve & Will", ruleset=family)
     claim(page, game)
     page.set_viewport_size(PHONE_360)
-    if lang == "de":
+    if lang != "en":
         page.goto("/")
-        page.get_by_role("link", name="Deutsch").click()
-        expect(page.locator("html")).to_have_attribute("lang", lang)
+        page.get_by_role("link", name=LANGUAGES[lang]).click()
+        expect(page.locator("html")).to_have_attribute("lang", tag(lang))
     page.goto(f"/games/{game['id']}/rounds/new")
-    expect(page.locator("html")).to_have_attribute("lang", lang)
+    expect(page.locator("html")).to_have_attribute("lang", tag(lang))
     page.locator("input[name=out][value='0']").tap()  # as a table fills it: a side went out, and how
     ways = page.locator("input[name=how][value=out]")
     if ways.count():
