@@ -157,8 +157,7 @@ function keepForOffline() {
   });
 }
 
-// Dates and times in the phone's zone and its locale's format (en-GB: 25 Nov 2026), where the page wrote them in
-// UTC and its language's format: the phone's own locale when it speaks the page's language, else the page's.
+// UTC dates and times in the phone's zone, in its locale where it speaks the page's language.
 function localTimes() {
   const lang = document.documentElement.lang;
   const locale = (navigator.languages || []).find((l) => l.split("-")[0] === lang) || lang;

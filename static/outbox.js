@@ -1,5 +1,4 @@
-// Scorepad's outbox: rounds saved offline wait here (IndexedDB) and are sent, once each (by their id), when
-// the server answers; what it refuses waits for the scorer to choose.
+// Rounds saved offline wait here (IndexedDB) and go once each (by id); a refused one waits for the scorer.
 "use strict";
 (() => {
   const panel = document.getElementById("outbox");
@@ -38,8 +37,7 @@
 
   let online = navigator.onLine;
   const net = document.getElementById("net");
-  // When the server last answered this phone: the page itself when it came from the server, the service
-  // worker's last answer from it (kept beside the pages), or the page's own requests since (app.js).
+  // When the server last answered: this page, the service worker's "heard", or app.js's requests since.
   const root = document.documentElement.dataset;
   const stamp = root.sw && window.caches ? new URL("heard", new URL(root.sw, location.href)).href : "";
   if (!navigator.serviceWorker?.controller) localStorage.setItem("scorepad.heard", String(Date.now()));
@@ -50,8 +48,7 @@
     net.textContent = online ? "" : `${words.offline} ${last ? say("heard", { time: clock(last) }) : ""}`;
   }
 
-  // Each waiting round and what the server said; the scorer's choices come from outbox-fix.js, fetched the
-  // first time a round needs them (the service worker keeps it for offline use).
+  // Each waiting round and what the server said; choices from outbox-fix.js, fetched when first needed.
   function line(text, strong) {
     const made = document.createElement("p");
     if (strong) made.append(Object.assign(document.createElement("strong"), { textContent: strong }), " ");

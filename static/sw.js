@@ -1,8 +1,4 @@
-// Scorepad's service worker: pages from the network (5 s), else the copy kept, else the offline page;
-// files from the copy kept, refreshed behind (offline, a copy of another release). Writes pass by (the page's
-// outbox keeps them). Signing out drops every page kept (they may show what the signed-in person sees), keeping
-// the files and offline page.
-// The time the server last answered is kept beside the pages ("heard"), so a page kept says how old it is.
+// Pages: network (5 s), else kept, else offline. Files: kept, refreshed behind. Sign-out drops kept pages.
 "use strict";
 const CACHE = "scorepad-3";
 const ROOT = new URL("./", self.location).href;
@@ -20,7 +16,6 @@ self.addEventListener("activate", (event) => {
     .then(() => self.clients.claim()));
 });
 
-// One copy per page, whatever note a save added; a page with a note is kept as it is without it.
 const NOTES = ["saved", "corrected", "unchanged", "note", "queued", "outbox"];
 function keyOf(url) {
   const key = new URL(url);
