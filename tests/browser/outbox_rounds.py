@@ -107,8 +107,8 @@ SCENARIOS = {
             ("tick", "entries-1-incomplete_wild", "y"),
         ),
         "Who went out? Anna & Ben: Special hand shown: Garbage (4-4-3-3, no wilds): 3,000; Cara & Dan: "
-        "Meld points 250, Natural canastas 1, Unfinished aces meld, Cards left in hand (Aces 2), "
-        "Unfinished wild meld",
+        "Meld points 250, Unfinished aces meld, Unfinished wild meld, Natural canastas 1, "
+        "Cards left in hand (Aces 2)",  # the penalties right after the points (issue 36 point 5)
         (
             {"special_hand": "garbage", "going_out": None, "meld_points": 0},
             {"meld_points": 250, "natural_canastas": 1, "incomplete_aces": True, "incomplete_sevens": False}
@@ -144,6 +144,27 @@ SCENARIOS = {
             {"going_out": "out", "clean_books": 2, "wild_books": 1, "exact_picks": 1, "black_threes_caught": 0},
         ),
         left_off=("entries-0-black_threes_caught", "entries-1-black_threes_caught"),
+    ),
+    "buraco": Scenario(
+        "buraco",
+        "burraco",
+        {},
+        PAIRS,
+        (
+            ("choose", "out", "0"),  # one way of going out: how isn't asked
+            ("fill", "entries-0-meld_points", "385"),
+            ("step", "entries-0-clean_canastas", "1"),
+            ("select", "entries-0-pot", "played"),  # a select always sends its option: the default said aloud
+            ("fill", "entries-1-meld_points", "120"),
+            ("fill", "entries-1-hand_points", "35"),
+            ("select", "entries-1-pot", "not_taken"),
+        ),
+        "Who went out? Anna & Ben; Anna & Ben: Meld points 385, Clean canastas 1, The pot: Taken and played; "
+        "Cara & Dan: Meld points 120, Points left in hand 35, The pot: Never taken",
+        (
+            {"going_out": "out", "meld_points": 385, "clean_canastas": 1},
+            {"going_out": None, "meld_points": 120, "hand_points": 35, "pot": "not_taken"},
+        ),
     ),
     "romme": Scenario(
         "romme",
@@ -183,14 +204,15 @@ SHOWN = """([name, value]) => {
   const form = document.getElementById("main-form");
   const control = [...form.elements].find((c) => c.name === name && (c.type !== "radio" || c.value === value));
   const own = (node) => [...node.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)
-    .map((n) => n.textContent).join("").trim();
+    .map((n) => n.textContent).join("").replace(/\u00ad/g, "").trim();  // soft hyphens are the page's, not words
   const counter = control.closest(".counter")?.querySelector(".counter-title") || control.closest("details.cards")?.querySelector("summary");
   const label = document.querySelector(`label[for="${control.id}"]`);
   return {
     at: [...form.elements].indexOf(control),
-    label: control.matches("select") ? control.querySelector(`option[value="${value}"]`).textContent.trim() : own(label),
-    question: name === "out" ? control.closest("fieldset").querySelector("legend").textContent.trim() : "",
-    counter: counter && /^entries-\\d+-\\w+-\\w+$/.test(name) ? counter.textContent.trim() : "",
+    label: control.matches("select") ? control.querySelector(`option[value="${value}"]`).textContent.replace(/\u00ad/g, "").trim() : own(label),
+    field: label ? own(label) : "",
+    question: name === "out" ? control.closest("fieldset").querySelector("legend").textContent.replace(/\u00ad/g, "").trim() : "",
+    counter: counter && /^entries-\\d+-\\w+-\\w+$/.test(name) ? counter.textContent.replace(/\u00ad/g, "").trim() : "",
   };
 }"""
 
@@ -230,6 +252,8 @@ def form_words(page: Page, scenario: Scenario, nothing: str) -> str:
             ending.append((shown["at"], f"{shown['question']} {shown['label']}".strip()))
         else:
             words = shown["label"] if how == "tick" else f"{shown['label']} {value}"
+            if how == "select":  # a choice on a side: its name, then the option chosen
+                words = f"{shown['field']}: {shown['label']}"
             sides[int(name.split("-")[1])].append((shown["at"], shown["counter"], words))
     said = [": ".join(words for _, words in sorted(ending))] if ending else []
     for i, counts in enumerate(sides):
