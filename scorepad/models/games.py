@@ -25,7 +25,7 @@ class Game(db.Model):
     id: Mapped[str] = mapped_column(String(24), primary_key=True)
     token_hash: Mapped[str] = mapped_column(String(64))
     edit_link_salt: Mapped[str | None] = mapped_column(String(32))  # a new salt makes a new edit link
-    ruleset_key: Mapped[str] = mapped_column(String(20))
+    ruleset_key: Mapped[str] = mapped_column(String(40))
     settings: Mapped[dict[str, Any]] = mapped_column(JSON)
     first_dealer: Mapped[int] = mapped_column(default=0)
     deal_rotation: Mapped[str] = mapped_column(String(20), default="clockwise")

@@ -21,7 +21,7 @@ class League(db.Model):
     id: Mapped[str] = mapped_column(String(24), primary_key=True)
     name: Mapped[str] = mapped_column(String(LEAGUE_NAME_MAX))
     token_hash: Mapped[str] = mapped_column(String(64))
-    ruleset_key: Mapped[str] = mapped_column(String(20))
+    ruleset_key: Mapped[str] = mapped_column(String(40))
     settings: Mapped[dict[str, Any]] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     ratings_stale: Mapped[bool] = mapped_column(default=False)
