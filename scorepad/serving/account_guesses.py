@@ -7,6 +7,7 @@ counts live in the limits' store, the database by default, which every worker an
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 
@@ -28,8 +29,8 @@ def rates() -> list[RateLimitItem]:
 
 def account(name: str) -> str:
     """The counter of an account, by its name as sign-in compares names (whether or not the account exists, so
-    the answer says nothing of that)."""
-    return name_key(name.strip())
+    the answer says nothing of that), hashed: a name may hold what a store's key can't (PostgreSQL refuses NUL)."""
+    return hashlib.sha256(name_key(name.strip()).encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 def hold_back(name: str, known_device: bool) -> None:

@@ -90,14 +90,15 @@ def test_a_round_written_through_one_server_is_read_through_the_other_within_the
     assert [t["total"] for t in club.direct(b, "GET", f"/api/games/{game_id}").json()["sides"]] == [940, 40]
 
 
-def sign_in_attempt(club: Club, port: int, address: str) -> int:
-    """One sign-in with a wrong password from `address`, as a browser sends it: its form page first."""
+def sign_in_attempt(club: Club, port: int, address: str, name: str = "") -> int:
+    """One sign-in with a wrong password from `address`, as a browser sends it: its form page first. Each attempt
+    names another account unless `name` is given (an account's own count of wrong passwords is lower)."""
     origin = club.base
     page = club.direct(port, "GET", "/signin", headers={"X-Forwarded-For": address})
     cookie = page.headers["set-cookie"].split(";", 1)[0]
     token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page.text)
     assert token, page.text
-    form = [("csrf_token", token.group(1)), ("name", "nobody here"), ("password", "not the password")]
+    form = [("csrf_token", token.group(1)), ("name", name or f"nobody {time.monotonic_ns()}"), ("password", "not the password")]
     headers = {
         "X-Forwarded-For": address,
         "Cookie": cookie,
@@ -114,6 +115,15 @@ def test_sign_in_attempts_spread_over_both_servers_are_limited_together(club: Cl
     assert 429 not in statuses[:10] and 500 not in statuses, statuses
     assert statuses[10] == 429
     assert sign_in_attempt(club, a, "198.51.100.41") != 429  # another address counts apart
+
+
+def test_wrong_passwords_for_one_account_from_many_addresses_over_both_servers_are_limited_together(
+    club: Club,
+) -> None:
+    a_b = (club.servers["a"].port, club.servers["b"].port)
+    statuses = [sign_in_attempt(club, a_b[i % 2], f"198.51.100.{70 + i}", "one account") for i in range(6)]
+    assert statuses == [401] * 5 + [429], statuses  # 5 a minute per account (deploy/scorepad.env keeps the default)
+    assert sign_in_attempt(club, a_b[0], "198.51.100.80", "another account") == 401
 
 
 @pytest.fixture

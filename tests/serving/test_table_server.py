@@ -18,7 +18,7 @@ LAN = "http://192.168.1.20:5000"
 
 
 def test_links_point_at_the_network_address_and_cookies_travel_over_plain_http(database_url: str) -> None:
-    app = create_app({"SQLALCHEMY_DATABASE_URI": database_url, "SECRET_KEY": "test-only", **lan_config(LAN)})
+    app = create_app({"SQLALCHEMY_DATABASE_URI": database_url, "SECRET_KEY": "test-only, " * 4, **lan_config(LAN)})
     assert app.config["SESSION_COOKIE_SECURE"] is False and app.config["REMEMBER_COOKIE_SECURE"] is False
     assert app.config["SESSION_COOKIE_NAME"] == "scorepad"  # a __Host- cookie is refused over plain HTTP
     with app.test_request_context("/", base_url="http://127.0.0.1:5000"):
