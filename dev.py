@@ -103,14 +103,14 @@ def workers() -> str:
 
 
 def test(extra: list[str]) -> None:
-    """Lint, then every test: those without a browser side by side on every core, then the browser tests one after
-    another (they run where Chromium is installed and say so when skipped). Arguments given run just that pytest."""
+    """Lint, then every test side by side on every core: those without a browser, then the browser tests (they run
+    where Chromium is installed and say so when skipped). Arguments given run just that pytest."""
     sh(BIN / "ruff", "check", ".")
     if extra:
         sh(BIN / "python", "-m", "pytest", *extra)
         return
     sh(BIN / "python", "-m", "pytest", "-n", workers(), "--dist", "loadgroup", "-m", "not browser")
-    sh(BIN / "python", "-m", "pytest", "-m", "browser")
+    sh(BIN / "python", "-m", "pytest", "-n", workers(), "--dist", "loadgroup", "-m", "browser")
 
 
 def translations(_extra: list[str]) -> None:

@@ -53,12 +53,30 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ["SCOREPAD_TEST_WORKER_DATABASE"] = worker
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """--app-only: .ci/run's second passes (PostgreSQL, the lowest allowed versions) run only what they can change."""
+    parser.addoption(
+        "--app-only",
+        action="store_true",
+        help="run only the tests that use the app, its database or the club's topology (the rules engine's and "
+        "the tools' tests are the same on any database and any version of the app's libraries)",
+    )
+
+
+APP_FIXTURES = {"app", "database_url", "club"}  # every test that reaches the app or a database uses one of them
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The club's topology (tests/deploy/) is started once per worker that runs its tests: keep them on one worker
-    (`--dist loadgroup`, as dev.py test runs)."""
+    (`--dist loadgroup`, as dev.py test runs). With --app-only, the tests that use neither the app nor a database are
+    left out."""
     for item in items:
         if "deploy" in item.path.parts:
             item.add_marker(pytest.mark.xdist_group("club"))
+    if config.getoption("--app-only"):
+        uses = {id(item): bool(APP_FIXTURES & set(getattr(item, "fixturenames", ()))) for item in items}
+        config.hook.pytest_deselected(items=[item for item in items if not uses[id(item)]])
+        items[:] = [item for item in items if uses[id(item)]]
 
 
 @pytest.fixture(scope="session")

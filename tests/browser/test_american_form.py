@@ -53,3 +53,43 @@ def test_penalties_show_by_the_points_and_every_field_fits_in_two_screens(page: 
     expect(page.locator("#entries-1-incomplete_wild_four_jokers")).to_be_visible()  # a row of the score pad
     page.set_viewport_size(NARROW)
     assert page.evaluate("document.documentElement.scrollWidth") <= NARROW["width"]
+
+# each shown field of a side: its label's box and its control's box, and whether they overlap
+BOXES = """(side) => [...document.querySelectorAll(`.side-${side} > .field`)].filter((f) => f.offsetParent !== null)
+  .map((f) => { const l = f.querySelector('label').getBoundingClientRect();
+    const c = f.querySelector('input:not([type=hidden]), .steps, .box').getBoundingClientRect();
+    return {name: f.querySelector('label').textContent.trim(), right: c.right, label: l.width,
+      overlap: l.right > c.left + 1 && c.right > l.left + 1 && l.bottom > c.top + 1 && c.bottom > l.top + 1}; })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("width", [NARROW, PHONE_360], ids=["320", "360"])
+def test_a_side_that_ended_alone_leaves_the_other_a_pad_of_its_own(
+    page: Page, api: Api, lang: str, width: dict[str, int]
+) -> None:
+    game = api.new_game("Nora & Sam", "Eve & Will", ruleset="american")
+    claim(page, game)
+    page.set_viewport_size(width)
+    if lang == "de":
+        page.goto("/")
+        page.get_by_role("link", name="Deutsch").click()
+    page.goto(f"/games/{game['id']}/rounds/new")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    page.locator("input[name=out][value='0']").tap()
+    page.locator("input[name=how][value=special_hand]").tap()
+    page.locator("#special_hand").select_option("garbage")
+    expect(page.locator("#entries-0-meld_points")).to_be_hidden()  # the first side enters nothing else
+    boxes = page.evaluate(BOXES, 1)
+    assert len(boxes) >= 10 and all(box["label"] > 60 for box in boxes), boxes  # each label seen, and readable
+    assert not [box["name"] for box in boxes if box["overlap"]], boxes  # no label lies over a field
+    assert all(box["right"] <= width["width"] for box in boxes), boxes
+    assert page.evaluate("document.documentElement.scrollWidth") <= width["width"]
+    expect(page.locator(".side-1 > p.group")).to_have_css("color", page.locator(".side-1 .side-name").evaluate(
+        "(e) => getComputedStyle(e).color"))  # "Penalties" heads the second side's penalties
+    expect(page.locator("#entries-1-aces_held-hint")).not_to_be_in_viewport()  # described, not shown twice
+    page.locator("label[for='entries-1-meld_points']").tap()
+    expect(page.locator("#entries-1-meld_points")).to_be_focused()  # a label takes its own field's taps
+    page.locator("#entries-1-meld_points").fill("250")
+    assert violations(AXE.run(page)) == []
+    page.locator("button[name=save]").tap()
+    expect(page.locator("main")).to_contain_text("3,000" if lang == "en" else "3.000")
