@@ -21,7 +21,7 @@ def test_the_upgrade_counts_finished_league_games(tmp_path):
     with app.app_context():
         upgrade(directory=MIGRATIONS)
     client = app.test_client()
-    body = client.post("/api/leagues", json={"name": "Club", "settings": {"target": 500}}).get_json()
+    body = client.post("/api/leagues", json={"visibility": "public", "name": "Club", "settings": {"target": 500}}).get_json()
     auth = {"Authorization": f"Bearer {body['token']}"}
     spring = {"name": "Spring", "start": "2026-01-01", "end": "2026-06-30"}
     season = client.post(f"/api/leagues/{body['id']}/seasons", json=spring, headers=auth).get_json()["id"]

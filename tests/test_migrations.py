@@ -48,11 +48,32 @@ def test_first_schema_with_data_upgrades_to_the_newest(tmp_path):
         assert [tuple(s) for s in sides] == [(1, 4540, 1, 1, 1, "1-2"), (0, 5440, 1, 0, 0, "3-4")]
         assert db.session.execute(text("SELECT count(*) FROM events")).scalar() == 2
         assert db.session.execute(text("SELECT league_id FROM games")).scalar() is None
+        public = db.session.execute(text("SELECT public_id FROM players")).scalars().all()
+        assert len(set(public)) == 4 and all(len(p) == 16 and not p.isdigit() for p in public)  # 0012's, random
     game = app.test_client().get("/api/games/old-game").get_json()
     assert [s["total"] for s in game["sides"]] == [5440, 4540]
     assert game["status"] == "finished" and game["winner"] == 0 and game["margin"] == 900
     assert game["rounds"][0]["entries"][0]["score"] == 940
     assert app.test_client().get("/api/games/old-game/history").get_json()["events"][1]["action"] == "round_added"
+
+
+def test_leagues_made_before_0012_are_seen_by_their_members_only(tmp_path):
+    os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path)
+    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'old.db'}", "SECRET_KEY": "t", "TESTING": True})
+    with app.app_context():
+        upgrade(directory=MIGRATIONS, revision="0011")
+        db.session.execute(
+            text(
+                "INSERT INTO leagues (id, name, token_hash, ruleset_key, settings, created_at, ratings_stale,"
+                " standings_version, confirmations_required) VALUES ('club', 'Club', 'x', 'classic', '{}',"
+                " '2025-05-01', 0, 0, 0)"
+            )
+        )
+        db.session.commit()
+        upgrade(directory=MIGRATIONS)
+        assert db.session.execute(text("SELECT visibility FROM leagues")).scalar() == "members"
+    assert app.test_client().get("/api/leagues").get_json()["leagues"] == []
+    assert app.test_client().get("/api/leagues/club").status_code == 401
 
 
 def test_accounts_whose_names_collide_once_folded_are_reported_and_both_kept(tmp_path, capsys):

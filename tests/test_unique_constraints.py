@@ -37,7 +37,7 @@ def test_a_league_player_made_twice_at_once_is_a_conflict(app, client, sign_up, 
     names = {"sides-0-player_0": "Anna", "league": league_id}
     assert client.post("/games/new", data={**NEW_GAME, **names}).status_code == 303
 
-    api = client.post("/api/leagues", json={"name": "Other", "ruleset": "classic"}).get_json()
+    api = client.post("/api/leagues", json={"visibility": "public", "name": "Other", "ruleset": "classic"}).get_json()
     body = {"league": api["id"], "sides": [{"name": "A", "players": ["X"]}, {"name": "B", "players": ["Y"]}]}
     auth = {"Authorization": f"Bearer {api['token']}"}
     assert client.post("/api/games", json=body, headers=auth).status_code == 201
@@ -75,7 +75,7 @@ def test_a_round_number_taken_is_a_conflict_with_the_next_number(client, make_ga
 
 def test_one_player_in_two_seats_is_refused_with_a_message(client):
     sides = [{"name": "A", "players": ["Anna", "Ben"]}, {"name": "B", "players": ["Anna", "Dan"]}]
-    league = client.post("/api/leagues", json={"name": "Club", "ruleset": "classic"}).get_json()
+    league = client.post("/api/leagues", json={"visibility": "public", "name": "Club", "ruleset": "classic"}).get_json()
     answer = client.post(
         "/api/games",
         json={"league": league["id"], "sides": sides},

@@ -33,6 +33,12 @@ def role_in(user: object, league_id: str | None) -> str | None:
     )
 
 
+def may_see(user: object, league: League) -> bool:
+    """Whether a reader may see a league (its standings, games, players): anyone a public one, its members one
+    seen by its members only."""
+    return league.visibility == "public" or role_in(user, league.id) is not None
+
+
 def membership(league: League, user_id: int) -> Membership | None:
     """A user's membership of a league, if any."""
     return db.session.scalar(select(Membership).where(Membership.league_id == league.id, Membership.user_id == user_id))

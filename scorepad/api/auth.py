@@ -1,7 +1,11 @@
-"""Who may write through the API: the bearer token a game (or its league) was created with."""
+"""Who may write through the API: the bearer token a game (or its league) was created with; and who may read a
+league seen by its members only: its token, or a member signed in on this browser."""
 
 from __future__ import annotations
 
+from flask_login import current_user
+
+from ..accounts.roles import may_see
 from ..core.errors import BadCredentials, NeedsCredentials
 from ..core.tokens import hash_secret, matches
 from ..games.history import Actor
@@ -43,3 +47,16 @@ def require_league_writer(league: League) -> Actor:
         raise wrong_token(Problem("_auth", N_("This token may not change this league.")))
     let_in()
     return Actor("league_token", hash_secret(token)[:8])
+
+
+def require_league_reader(league: League) -> None:
+    """Check the request may see this league: a public one anyone, one seen by its members only its token or a
+    member's session (401 without either, counted as a guess with a wrong token)."""
+    if may_see(current_user, league):
+        return
+    token = bearer()
+    if token is None:
+        raise NeedsCredentials([Problem("_auth", N_("This league is seen by its members only: send its token."))])
+    if not matches(league.token_hash, token):
+        raise wrong_token(Problem("_auth", N_("This token may not read this league.")))
+    let_in()

@@ -74,7 +74,7 @@ def refusals(name: str, operation: dict[str, Any]) -> list[int]:
         statuses.add(429)
     if path:
         statuses.add(404)
-    if {n for n, p in parameters.items() if p["in"] == "query"} or path & {"number", "player_id", "season_id"}:
+    if {n for n, p in parameters.items() if p["in"] == "query"} or path & {"number", "season_id"}:
         statuses.add(422)
     if name in CONFLICTS:
         statuses.add(409)

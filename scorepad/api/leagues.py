@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response, jsonify
+from flask_login import current_user
 from flask_openapi3 import APIBlueprint
 
 from ..core.errors import Invalid, NotFound
@@ -17,8 +18,9 @@ from ..leagues.standings import standings
 from ..leagues.view import get_league, get_player, league_players, league_season, leagues_page
 from ..models import League, Season
 from ..rules.problems import N_, Problem
+from ..serving.headers import PERSONAL
 from ..storage.paging import Ask, side_by_side
-from .auth import require_league_writer, wrong_token
+from .auth import require_league_reader, require_league_writer, wrong_token
 from .games import game_response, ruleset_problems
 from .http import created, next_page, tagged_read
 from .records import csv_download
@@ -27,7 +29,7 @@ from .schemas.leagues import Season as SeasonShape
 from .schemas.params import PAGE, PAGE_MAX, LeaguePath, PageQuery, PlayerPath, SeasonFormat, SeasonPath
 from .schemas.shapes import Shapes, current_shapes
 from .spec import LEAGUES as LEAGUES_TAG
-from .spec import READ, WRITE, answers, taking
+from .spec import READ, READ_MAYBE, WRITE, answers, taking
 
 
 def league_json(league: League) -> dict[str, Any]:
@@ -40,7 +42,8 @@ def league_json(league: League) -> dict[str, Any]:
         "name": league.name,
         "ruleset": {"key": league.ruleset_key, "settings": league.settings},
         "seasons": [season_json(s) for s in league.seasons],
-        "players": [{"id": p.id, "name": p.name} for p in listed],
+        "players": [{"id": p.public_id, "name": p.name} for p in listed],
+        "visibility": league.visibility,
     }
     return current_shapes().leagues[family]["league"].model_validate(data).model_dump(mode="json")
 
@@ -48,6 +51,20 @@ def league_json(league: League) -> dict[str, Any]:
 def season_json(season: Season) -> dict[str, Any]:
     """A season as the API shows it."""
     return {"id": season.id, "name": season.name, "start": season.start.isoformat(), "end": season.end.isoformat()}
+
+
+def readable_league(league_id: str) -> League:
+    """The league, if the request may see it (auth.require_league_reader)."""
+    league = get_league(league_id)
+    require_league_reader(league)
+    return league
+
+
+def kept_by_whom(response: Response, league: League) -> Response:
+    """A league seen by its members only is answered for who asks: kept by their browser alone."""
+    if league.visibility != "public":
+        response.headers["Cache-Control"] = PERSONAL
+    return response
 
 
 def writable_league(league_id: str) -> League:
@@ -81,7 +98,7 @@ def create_league(body: Any) -> Response:
     if problems := ruleset_problems(asked.ruleset, asked.family):
         raise Invalid(problems)
     settings = asked.model_dump(exclude_unset=True).get("settings")
-    league, token = changes.create_league(asked.name, asked.ruleset, settings)
+    league, token = changes.create_league(asked.name, asked.ruleset, settings, visibility=asked.visibility)
     data = {**league_json(league), "token": token}
     family = registry().family_of(league.ruleset_key).key
     answer = current_shapes().leagues[family]["created"].model_validate(data).model_dump(mode="json")
@@ -91,17 +108,20 @@ def create_league(body: Any) -> Response:
 def list_leagues(query: PageQuery) -> Response:
     """List the leagues.
 
-    Every league by name, a page at a time (500 unless `limit` says; `next` and the `Link` header give the
-    following page). Conditional: If-None-Match with the page's ETag answers 304 while it reads the same."""
+    The public leagues and those of the member signed in on this browser, by name, a page at a time (500 unless
+    `limit` says; `next` and the `Link` header give the following page). Conditional: If-None-Match with the page's
+    ETag answers 304 while it reads the same."""
     ask = page_asked(query)
-    page = leagues_page(ask)
+    page = leagues_page(ask, current_user.id if current_user.is_authenticated else None)
     listed = [
         {"id": lg.id, "name": lg.name, "family": registry().family_of(lg.ruleset_key).key, "ruleset": lg.ruleset_key}
         for lg in page.items
     ]
     link = next_page(".list_leagues", page.after)
     body = Leagues.model_validate({"leagues": listed, **({"next": link} if link else {})})
-    return tagged_read("leagues", "leagues", body.model_dump(mode="json", exclude_unset=True), link=link)
+    response = tagged_read("leagues", "leagues", body.model_dump(mode="json", exclude_unset=True), link=link)
+    response.headers["Cache-Control"] = PERSONAL  # which leagues depends on who asks
+    return response
 
 
 def read_league(path: LeaguePath) -> Response:
@@ -109,7 +129,8 @@ def read_league(path: LeaguePath) -> Response:
 
     Its family, rule set and every setting, its seasons and its players. Conditional: If-None-Match with its
     ETag answers 304 while it reads the same."""
-    return tagged_read("league", path.league_id, league_json(get_league(path.league_id)))
+    league = readable_league(path.league_id)
+    return kept_by_whom(tagged_read("league", league.id, league_json(league)), league)
 
 
 def add_season(path: LeaguePath, body: NewSeason) -> Response:
@@ -126,11 +147,12 @@ def read_season(path: SeasonPath) -> Response:
     """Read a season.
 
     Its name, first and last day. Conditional: If-None-Match with its ETag answers 304 while it reads the same."""
-    season = league_season(get_league(path.league_id), path.season_id)
+    league = readable_league(path.league_id)
+    season = league_season(league, path.season_id)
     if season is None:
         raise NotFound([Problem("_season", N_("No season with this id in this league."))])
     data = SeasonShape.model_validate(season_json(season)).model_dump(mode="json")
-    return tagged_read("league", f"{path.league_id}/seasons/{season.id}", data)
+    return kept_by_whom(tagged_read("league", f"{path.league_id}/seasons/{season.id}", data), league)
 
 
 def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
@@ -140,18 +162,18 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     league or one season; as JSON a page at a time (up to 500 rows of each unless `limit` says; `next` and the
     `Link` header give the following page), or as CSV (whole). Conditional: If-None-Match with the page's ETag
     answers 304 while it reads the same."""
-    league = get_league(path.league_id)
+    league = readable_league(path.league_id)
     season = season_asked(league, query.season)
     family = registry().family_of(league.ruleset_key)
     table = standings(league, season)
     if query.format == "csv":
-        return csv_download(standings_csv(table, family), f"standings-{league.id}.csv")
+        return kept_by_whom(csv_download(standings_csv(table, family), f"standings-{league.id}.csv"), league)
     (people, pairs), after = side_by_side([table["players"], table["partnerships"]], page_asked(query))
     link = next_page(".league_standings", after, league_id=league.id)
     data = {**table, "family": family.key, "players": people, "partnerships": pairs, **({"next": link} if link else {})}
     shape = current_shapes().leagues[family.key]["standings"]
     shown = shape.model_validate(data).model_dump(mode="json", exclude_unset=True)
-    return tagged_read("standings-page", league.id, shown, link=link)
+    return kept_by_whom(tagged_read("standings-page", league.id, shown, link=link), league)
 
 
 def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
@@ -160,14 +182,16 @@ def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
     Every game of the league or one season, oldest first: date, status, result, sides with players and totals;
     as JSON a page at a time (500 unless `limit` says; `next` and the `Link` header give the following page), or
     as CSV (whole). Conditional: If-None-Match with the page's ETag answers 304 while it reads the same."""
-    league = get_league(path.league_id)
+    league = readable_league(path.league_id)
     season = season_asked(league, query.season)
     if query.format == "csv":
-        return csv_download(games_csv(league_games(league, season)), f"games-{league.id}.csv")
+        return kept_by_whom(csv_download(games_csv(league_games(league, season)), f"games-{league.id}.csv"), league)
     page = league_games_page(league, season, page_asked(query))
     link = next_page(".league_game_list", page.after, league_id=league.id)
     body = LeagueGames.model_validate({"games": page.items, **({"next": link} if link else {})})
-    return tagged_read("league-games", league.id, body.model_dump(mode="json", exclude_unset=True), link=link)
+    return kept_by_whom(
+        tagged_read("league-games", league.id, body.model_dump(mode="json", exclude_unset=True), link=link), league
+    )
 
 
 def attach_game_to_league(path: LeaguePath, body: AttachGame) -> Response:
@@ -198,8 +222,10 @@ def read_player(path: PlayerPath) -> Response:
     A player's games, partners, results, best and average round. Conditional: If-None-Match with its ETag
     answers 304 while it reads the same."""
     player = get_player(path.player_id)
+    league = readable_league(player.league_id) if player.league_id else None  # a league's player: as it is seen
     data = PlayerRecord.model_validate(players.player_json(player)).model_dump(mode="json")
-    return tagged_read("player", str(player.id), data)
+    answer = tagged_read("player", player.public_id, data)
+    return kept_by_whom(answer, league) if league is not None else answer
 
 
 def declare(bp: APIBlueprint, shapes: Shapes) -> None:
@@ -208,16 +234,16 @@ def declare(bp: APIBlueprint, shapes: Shapes) -> None:
     created = answers(shapes.league_created, status=201)
     bp.post("/leagues", responses=created, tags=tags, **READ)(taking(create_league, shapes.new_league))
     bp.get("/leagues", responses=answers(Leagues, not_modified=True), tags=tags, **READ)(list_leagues)
-    bp.get(league, responses=answers(shapes.league, not_modified=True), tags=tags, **READ)(read_league)
+    bp.get(league, responses=answers(shapes.league, not_modified=True), tags=tags, **READ_MAYBE)(read_league)
     bp.post(season, responses=answers(SeasonShape, status=201), tags=tags, **WRITE)(add_season)
-    bp.get(f"{season}/<num:season_id>", responses=answers(SeasonShape, not_modified=True), tags=tags, **READ)(
+    bp.get(f"{season}/<num:season_id>", responses=answers(SeasonShape, not_modified=True), tags=tags, **READ_MAYBE)(
         read_season
     )
     standings_read = answers(shapes.standings, not_modified=True)
-    bp.get(f"{league}/standings", responses=standings_read, tags=tags, **READ)(league_standings)
+    bp.get(f"{league}/standings", responses=standings_read, tags=tags, **READ_MAYBE)(league_standings)
     games_read = answers(LeagueGames, not_modified=True)
-    bp.get(f"{league}/games", responses=games_read, tags=tags, **READ)(league_game_list)
+    bp.get(f"{league}/games", responses=games_read, tags=tags, **READ_MAYBE)(league_game_list)
     bp.post(f"{league}/games", responses=answers(shapes.game), tags=tags, **WRITE)(attach_game_to_league)
     bp.post(f"{league}/players/merge", responses=answers(PlayerRecord), tags=tags, **WRITE)(merge_players)
     player_read = answers(PlayerRecord, not_modified=True)
-    bp.get("/players/<num:player_id>", responses=player_read, tags=tags, **READ)(read_player)
+    bp.get("/players/<key:player_id>", responses=player_read, tags=tags, **READ_MAYBE)(read_player)

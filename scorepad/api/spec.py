@@ -23,6 +23,7 @@ DOCUMENT = Tag(name="document", description="This description of the API.")
 READ: dict[str, Any] = {}
 WRITE: dict[str, Any] = {"security": [BEARER]}
 WRITE_MAYBE: dict[str, Any] = {"security": [{}, BEARER]}  # only a league game needs a token
+READ_MAYBE: dict[str, Any] = {"security": [{}, BEARER]}  # only a league seen by its members only needs its token
 CONFLICTS = frozenset(  # operations the state of a game or league can refuse (409)
     {
         "change_game",

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import select
 
 from ..core.errors import Invalid
-from ..core.ids import db_id
+from ..core.ids import db_key
 from ..extensions import db
 from ..models import League, Player
 from ..rules.problems import N_, Problem
@@ -48,13 +48,14 @@ def near(players: list[Player], name: str) -> Player | None:
     return keys[found[0]] if found else None
 
 
-def by_id(league: League, player_id: int) -> Player | None:
-    """One league player by id (None if not in this league)."""
-    person = db.session.get(Player, player_id) if db_id(player_id) else None
-    return person if person is not None and person.league_id == league.id else None
+def by_id(league: League, player_id: str) -> Player | None:
+    """One league player by the id pages and the API show (its public id; None if not in this league)."""
+    key = db_key(player_id) if isinstance(player_id, str) else None
+    query = select(Player).where(Player.public_id == key, Player.league_id == league.id)
+    return db.session.scalar(query) if key else None
 
 
-def league_player(league: League, name: str, player_id: int | None) -> Player | None:
+def league_player(league: League, name: str, player_id: str | None) -> Player | None:
     """One league player by id (None if not in this league), or by name (created when new)."""
     if player_id is not None:
         return by_id(league, player_id)

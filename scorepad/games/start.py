@@ -33,7 +33,7 @@ class NewSide:
     name: str
     players: list[str]
     start: int = 0
-    player_ids: tuple[int | None, ...] = ()
+    player_ids: tuple[str | None, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,7 @@ class GameRequest:
 
 
 def parse_side(i: int, data: Any, most_players: int, step: int = 5) -> tuple[NewSide | None, list[Problem]]:
-    """One side: {"name", "players": [names or {"id": n}], "start": total so far}."""
+    """One side: {"name", "players": [names or {"id": a league player's id}], "start": total so far}."""
     at = f"sides.{i}"
     if not isinstance(data, dict):
         return None, [Problem(at, N_("Each side must be an object."))]
@@ -80,8 +80,8 @@ def parse_side(i: int, data: Any, most_players: int, step: int = 5) -> tuple[New
         )
     else:
         for j, item in enumerate(raw):
-            if isinstance(item, dict):  # {"id": 12}: a league's player record
-                ids.append(item.get("id") if type(item.get("id")) is int else None)
+            if isinstance(item, dict):  # {"id": "Qm3k…"}: a league's player record, by its public id
+                ids.append(item.get("id") if isinstance(item.get("id"), str) else None)
                 players.append("")
                 continue
             player, found = clean_name(f"{at}.players.{j}", item, PLAYER_NAME_MAX)

@@ -25,15 +25,30 @@ from .tallies import count_season, recount_league
 NOT_A_FLAG = N_("Must be true or false.")
 
 
+VISIBILITIES = ("members", "public")  # who may see a league: its members only (the default), or anyone
+
+
+def visibility_problems(visibility: Any) -> list[Problem]:
+    """What is wrong with a league's visibility as asked (nothing, or that it is neither choice)."""
+    if visibility in VISIBILITIES:
+        return []
+    return [Problem("visibility", N_("Must be one of: %(choices)s."), {"choices": ", ".join(VISIBILITIES)})]
+
+
 @write
 def create_league(
-    name: Any, ruleset: Any = None, settings: Any = None, confirmations_required: Any = False
+    name: Any,
+    ruleset: Any = None,
+    settings: Any = None,
+    confirmations_required: Any = False,
+    visibility: Any = "members",
 ) -> tuple[League, str]:
     """A new league playing one rule set (and so one game family), which may count a game only once every side
-    confirmed every round; returns it with its token (shown once)."""
+    confirmed every round, seen by its members only unless made public; returns it with its token (shown once)."""
     clean, problems = clean_name("name", name, LEAGUE_NAME_MAX)
     if not isinstance(confirmations_required, bool):
         problems.append(Problem("confirmations_required", NOT_A_FLAG))
+    problems += visibility_problems(visibility)
     key = ruleset or registry().default_ruleset()
     rules, found = registry().house_rules(key, settings)
     problems += found
@@ -41,9 +56,21 @@ def create_league(
         raise Invalid(problems)
     token = new_secret()
     league = League(id=new_id(9), name=clean, token_hash=hash_secret(token), ruleset_key=key, settings=to_json(rules))
-    league.confirmations_required = confirmations_required
+    league.confirmations_required, league.visibility = confirmations_required, visibility
     db.session.add(league)
     return league, token
+
+
+@write
+def set_visibility(league_id: str, visibility: Any) -> League:
+    """Who may see a league (its standings, games and players): its members only, or anyone (then it is listed)."""
+    if problems := visibility_problems(visibility):
+        raise Invalid(problems)
+    league = db.session.get(League, league_id, with_for_update=True)
+    if league is None:
+        raise NotFound([Problem("league", N_("No league with this id."))])
+    league.visibility = visibility
+    return league
 
 
 @write

@@ -8,11 +8,10 @@ from sqlalchemy import and_, func, select, update
 from sqlalchemy.orm import aliased
 
 from ..core.errors import Conflict, Invalid
-from ..core.ids import db_id
 from ..core.sizes import PLAYER_NAME_MAX
 from ..extensions import db, registry
 from ..games.refresh import refresh
-from ..games.seats import named
+from ..games.seats import by_id, named
 from ..models import Entry, Game, League, Player, Round, Seat, Side
 from ..rules.problems import N_, Problem
 from ..rules.typed_names import clean_name
@@ -29,14 +28,8 @@ def games_of(player: Player) -> list[Game]:
 @write
 def merge_players(league: League, source_id: Any, target_id: Any) -> Player:
     """Merge two records of the same person: every game of `from` moves to `into`, `from` is removed."""
-    found = {
-        k: db.session.get(Player, i) if (i := db_id(v)) else None for k, v in (("from", source_id), ("into", target_id))
-    }
-    problems = [
-        Problem(k, N_("No player with this id in this league."))
-        for k, p in found.items()
-        if p is None or p.league_id != league.id
-    ]
+    found = {k: by_id(league, v) for k, v in (("from", source_id), ("into", target_id))}
+    problems = [Problem(k, N_("No player with this id in this league.")) for k, p in found.items() if p is None]
     if problems:
         raise Invalid(problems)
     source, target = found["from"], found["into"]
@@ -60,8 +53,8 @@ def merge_players(league: League, source_id: Any, target_id: Any) -> Player:
 @write
 def rename_player(league: League, player_id: Any, name: Any) -> Player:
     """Change a league player's own name (the owner's, on the league page): every game shows the new name."""
-    person = db.session.get(Player, pid) if (pid := db_id(player_id)) else None
-    if person is None or person.league_id != league.id:
+    person = by_id(league, player_id)
+    if person is None:
         raise Invalid([Problem("player", N_("No player with this id in this league."))])
     clean, problems = clean_name("name", name, PLAYER_NAME_MAX)
     if problems or clean is None:
@@ -96,7 +89,7 @@ def player_games(player: Player) -> list[dict[str, Any]]:
                 "status": game.status,
                 "side": side.name,
                 "partners": [
-                    {"id": s.player_id, "name": s.player.name} for s in side.seats if s.player_id != player.id
+                    {"id": s.player.public_id, "name": s.player.name} for s in side.seats if s.player_id != player.id
                 ],
                 "opponents": [s.name for s in others],
                 "total": side.total,
@@ -143,14 +136,14 @@ def round_figures(player: Player) -> tuple[dict[str, Any] | None, float | None]:
 def player_json(player: Player) -> dict[str, Any]:
     """Everything the player page shows, as the API gives it."""
     games = player_games(player)
-    partners: dict[int, dict[str, Any]] = {}
+    partners: dict[str, dict[str, Any]] = {}
     for game in games:
         for partner in game["partners"]:
             partners.setdefault(partner["id"], {**partner, "games": 0})["games"] += 1
     best, average = round_figures(player)
     finished = [g for g in games if g["status"] == "finished"]
     return {
-        "id": player.id,
+        "id": player.public_id,
         "name": player.name,
         "league": player.league_id,
         "rating": round(ordinal(player), 2),

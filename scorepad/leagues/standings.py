@@ -156,7 +156,7 @@ def compute(league: League, season: Season | None) -> dict[str, Any]:
     out_players = [
         {
             "rank": r["rank"],
-            "id": r["key"],
+            "id": players[r["key"]].public_id,
             "name": players[r["key"]].name,
             **shown(r, family),
             "rating": round(ordinals[r["key"]], 2),
@@ -167,7 +167,7 @@ def compute(league: League, season: Season | None) -> dict[str, Any]:
         {
             "rank": r["rank"],
             "players": [players[i].name for i in r["ids"]],
-            "player_ids": r["ids"],
+            "player_ids": [players[i].public_id for i in r["ids"]],
             **shown(r, family),
             "rating": round(sum(ordinals[i] for i in r["ids"]) / len(r["ids"]), 2),
         }

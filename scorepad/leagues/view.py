@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Engine, Row, bindparam, select
+from sqlalchemy import Engine, Row, Select, bindparam, or_, select
 
 from ..accounts.roles import WRITERS
 from ..core.errors import NotFound
@@ -43,14 +43,21 @@ def league_players(league: League) -> list[Player]:
     return list(db.session.scalars(select(Player).where(Player.league_id == league.id).order_by(Player.name)))
 
 
-def leagues_by_name() -> list[League]:
-    """Every league, by name."""
-    return list(db.session.scalars(select(League).order_by(League.name)))
+def seen_by(user_id: int | None) -> Select[tuple[League]]:
+    """The leagues a reader may see: the public ones, and those a signed-in user is a member of."""
+    members = select(Membership.league_id).where(Membership.user_id == user_id)
+    shown = League.visibility == "public"
+    return select(League).where(or_(shown, League.id.in_(members)) if user_id is not None else shown)
 
 
-def leagues_page(ask: Ask) -> Page[League]:
-    """A page of every league, by name."""
-    rows = list(db.session.scalars(paged(select(League), [League.name, League.id], ask)))
+def leagues_by_name(user_id: int | None) -> list[League]:
+    """The leagues a reader may see (seen_by), by name."""
+    return list(db.session.scalars(seen_by(user_id).order_by(League.name)))
+
+
+def leagues_page(ask: Ask, user_id: int | None) -> Page[League]:
+    """A page of the leagues a reader may see (seen_by), by name."""
+    rows = list(db.session.scalars(paged(seen_by(user_id), [League.name, League.id], ask)))
     return Page.of(rows, ask, key=lambda lg: (lg.name, lg.id))
 
 
@@ -72,9 +79,9 @@ def league_season(league: League, raw: Any) -> Season | None:
 
 
 def find_player(player_id: Any) -> Player | None:
-    """A player by id, or None (an id no row could have, too)."""
-    key = db_id(player_id)
-    return db.session.get(Player, key) if key is not None else None
+    """A player by the id pages and the API show (its public id), or None (an id no row could have, too)."""
+    key = db_key(player_id) if isinstance(player_id, str) else None
+    return db.session.scalar(select(Player).where(Player.public_id == key)) if key else None
 
 
 def get_player(player_id: Any) -> Player:

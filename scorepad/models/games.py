@@ -9,6 +9,7 @@ from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from ..core.sizes import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX
+from ..core.tokens import new_id
 from ..extensions import db
 from .base import utcnow
 
@@ -55,7 +56,8 @@ class Player(db.Model):
     __tablename__ = "players"
     __table_args__ = (UniqueConstraint("league_id", "name"),)
 
-    id: Mapped[int] = mapped_column(primary_key=True)
+    id: Mapped[int] = mapped_column(primary_key=True)  # the database's own: never shown (it counts up)
+    public_id: Mapped[str] = mapped_column(String(24), unique=True, default=new_id)  # the id pages and the API show
     name: Mapped[str] = mapped_column(String(PLAYER_NAME_MAX))
     league_id: Mapped[str | None] = mapped_column(ForeignKey("leagues.id", ondelete="CASCADE"))
     rating_mu: Mapped[float | None]

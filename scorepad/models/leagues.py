@@ -28,6 +28,8 @@ class League(db.Model):
     standings_version: Mapped[int] = mapped_column(default=0)
     # A game counts in the standings only once every side confirmed every round (the score sheet countersigned).
     confirmations_required: Mapped[bool] = mapped_column(default=False)
+    # Who may see it (its standings, games, players): its members only, or anyone (listed on /leagues).
+    visibility: Mapped[str] = mapped_column(String(10), default="members", server_default="members")
 
     seasons: Mapped[list[Season]] = relationship(order_by="Season.start", cascade="all, delete-orphan")
 

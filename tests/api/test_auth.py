@@ -20,7 +20,7 @@ def test_a_game_is_written_with_its_own_token_or_its_leagues(client, make_game, 
 
 
 def test_a_league_game_is_written_with_the_leagues_token(client):
-    made = client.post("/api/leagues", json={"family": "canasta", "name": "Club", "ruleset": "classic"}).get_json()
+    made = client.post("/api/leagues", json={"visibility": "public", "family": "canasta", "name": "Club", "ruleset": "classic"}).get_json()
     sides = [{"name": "A & B", "players": ["A", "B"]}, {"name": "C & D", "players": ["C", "D"]}]
     auth = {"Authorization": f"Bearer {made['token']}"}
     game = client.post("/api/games", json={"family": "canasta", "league": made["id"], "sides": sides}, headers=auth)
@@ -32,7 +32,7 @@ def test_a_league_game_is_written_with_the_leagues_token(client):
 
 
 def test_a_write_without_a_token_is_401_before_its_body_is_read(client, make_game, contract):
-    game, league = make_game(), client.post("/api/leagues", json={"name": "Club", "ruleset": "classic"}).get_json()
+    game, league = make_game(), client.post("/api/leagues", json={"visibility": "public", "name": "Club", "ruleset": "classic"}).get_json()
     tokened = [
         (path, method)
         for path, item in contract.doc["paths"].items()

@@ -47,7 +47,7 @@ def test_every_201_names_an_address_that_reads_what_was_made(client, make_game, 
     exported = client.get(f"/api/games/{game['id']}/export?format=json").get_json()
     imported = client.post("/api/games/import", json=exported)
     assert read_back(client, imported)["rounds"][0]["entries"][0]["score"] == 940
-    league = client.post("/api/leagues", json={"name": "Thursday Club", "ruleset": "classic"})
+    league = client.post("/api/leagues", json={"visibility": "public", "name": "Thursday Club", "ruleset": "classic"})
     assert read_back(client, league)["name"] == "Thursday Club"
     auth = {"Authorization": f"Bearer {league.get_json()['token']}"}
     season = {"name": "Spring", "start": "2026-01-01", "end": "2026-06-30"}

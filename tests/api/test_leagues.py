@@ -14,7 +14,8 @@ def loss(meld, hand=0):
 def league(client):
     """A league to 500 with two seasons; returns (league, auth headers, season ids)."""
     body = client.post(
-        "/api/leagues", json={"name": "Thursday Club", "ruleset": "classic", "settings": {"target": 500}}
+        "/api/leagues",
+        json={"visibility": "public", "name": "Thursday Club", "ruleset": "classic", "settings": {"target": 500}},
     ).get_json()
     auth = {"Authorization": f"Bearer {body['token']}"}
     seasons = [

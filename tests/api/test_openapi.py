@@ -112,7 +112,7 @@ def negatable(path: str, method: str) -> bool:
     """Whether invalid cases exist: a body, or a parameter that is not just any string."""
     op = DOCUMENT["paths"][path][method]
     names = {p["name"] for p in op.get("parameters", [])}
-    return "requestBody" in op or bool(names & {"number", "player_id", "season", "format"})
+    return "requestBody" in op or bool(names & {"number", "season", "format"})
 
 
 RUNS = [
@@ -145,7 +145,7 @@ class Live:
 
     @cached_property
     def league(self) -> dict[str, Any]:
-        league = self.client.post("/api/leagues", json={"name": "Club", "settings": {"target": 1000}}).get_json()
+        league = self.client.post("/api/leagues", json={"visibility": "public", "name": "Club", "settings": {"target": 1000}}).get_json()
         auth = {"Authorization": f"Bearer {league['token']}"}
         played = self.client.post("/api/games", json={"league": league["id"], "sides": TWO_PAIRS}, headers=auth)
         for _ in range(2):
@@ -160,7 +160,7 @@ class Live:
         return self.client.post(f"/api/leagues/{self.league['id']}/seasons", json=body, headers=auth).get_json()["id"]
 
     @cached_property
-    def players(self) -> list[int]:
+    def players(self) -> list[str]:
         players = [p["id"] for p in self.client.get(f"/api/leagues/{self.league['id']}").get_json()["players"]]
         assert len(players) == 4
         return players

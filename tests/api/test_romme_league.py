@@ -13,7 +13,7 @@ OUT = {"going_out": "out"}
 @pytest.fixture
 def club(client):
     """A Rommé league whose games the table ends; returns (league, auth headers)."""
-    body = client.post("/api/leagues", json={"name": "Rommé Club", "ruleset": "romme"}).get_json()
+    body = client.post("/api/leagues", json={"visibility": "public", "name": "Rommé Club", "ruleset": "romme"}).get_json()
     return body, {"Authorization": f"Bearer {body['token']}"}
 
 
@@ -64,7 +64,7 @@ def test_standings_by_wins_then_mean_place_then_loss_points_per_game(client, clu
 
 
 def test_canasta_standings_carry_no_romme_figures(client):
-    body = client.post("/api/leagues", json={"name": "Canasta Club", "settings": {"target": 500}}).get_json()
+    body = client.post("/api/leagues", json={"visibility": "public", "name": "Canasta Club", "settings": {"target": 500}}).get_json()
     assert client.get(f"/api/leagues/{body['id']}/standings").get_json() == {
         "family": "canasta",
         "players": [],

@@ -143,7 +143,7 @@ def live(client: FlaskClient, make_game: Any, play: Any) -> dict[str, Any]:
     """A game with a round, a league with a season and two players, and a valid body for each operation."""
     game = make_game()
     assert play(game, WON, HELD).status_code == 201
-    league = client.post("/api/leagues", json={"name": "Club"}).get_json()
+    league = client.post("/api/leagues", json={"visibility": "public", "name": "Club"}).get_json()
     exported = client.get(f"/api/games/{game['id']}/export").get_json()
     sides = [{"name": "A & B", "players": ["A", "B"]}, {"name": "C & D", "players": ["C", "D"]}]
     new_game = {"ruleset": "classic", "sides": sides, "dealer": {"first": 0}, "played_on": "2024-05-01"}

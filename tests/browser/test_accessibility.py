@@ -268,7 +268,7 @@ def test_every_record_and_league_page(page: Page, api: Api, shot: Any, lang: str
     page.goto("/leagues")
     sweep.check("leagues")
     league_id = league_url.rstrip("/").rsplit("/", 1)[1]
-    token = api.client.post("/api/leagues", json={"name": "API club"}).get_json()
+    token = api.client.post("/api/leagues", json={"visibility": "public", "name": "API club"}).get_json()
     auth = {"Authorization": f"Bearer {token['token']}"}
     made = api.client.post(
         "/api/games",
@@ -354,7 +354,7 @@ def test_every_romme_page(page: Page, api: Api, shot: Any, lang: str) -> None:
     api.add_round(four, {"going_out": "out"}, {"hand_points": 23}, {"hand_points": 114}, {"hand_points": 9})
     page.goto(f"/games/{four['id']}")
     sweep.check("romme-board-four")
-    club = api.client.post("/api/leagues", json={"name": f"Rommé Club {lang}", "ruleset": "romme"}).get_json()
+    club = api.client.post("/api/leagues", json={"visibility": "public", "name": f"Rommé Club {lang}", "ruleset": "romme"}).get_json()
     auth = {"Authorization": f"Bearer {club['token']}"}
     sides = [{"name": n, "players": [n]} for n in SIX[:3]]
     made = api.client.post("/api/games", json={"league": club["id"], "sides": sides}, headers=auth).get_json()

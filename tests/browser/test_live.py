@@ -148,7 +148,7 @@ def test_two_phones_correcting_one_round_ask_before_overwriting(
 
 
 def test_league_standings_follow_a_game_that_finishes(page: Page, api: Api) -> None:
-    league = api.client.post("/api/leagues", json={"name": "Live club", "settings": {"target": 1000}}).get_json()
+    league = api.client.post("/api/leagues", json={"visibility": "public", "name": "Live club", "settings": {"target": 1000}}).get_json()
     token = {"Authorization": f"Bearer {league['token']}"}
     game = api.client.post(
         "/api/games",

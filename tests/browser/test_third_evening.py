@@ -315,7 +315,7 @@ def test_a_crossed_correction_is_said_once_with_the_choice_in_the_first_screen(
 def league_of_four(api: Api) -> str:
     """A league (Modern American Canasta, to 1,500) where Anna, Ben, Cara and Dan played three games, each pair once
     partners: four players, six partnerships, equal wins broken by the average margin; the league's id."""
-    league = api.client.post("/api/leagues", json={"name": "Club", "ruleset": "american", "settings": {"target": 1500}})
+    league = api.client.post("/api/leagues", json={"visibility": "public", "name": "Club", "ruleset": "american", "settings": {"target": 1500}})
     body = league.get_json()
     token = {"Authorization": f"Bearer {body['token']}"}
     won = {"going_out": "out", "meld_points": 300, "natural_canastas": 1, "mixed_canastas": 1}

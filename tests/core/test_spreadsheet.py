@@ -47,7 +47,7 @@ def assert_safe(rows: list[list[str]]) -> None:
 @pytest.fixture
 def league_game(client: FlaskClient) -> dict[str, Any]:
     """A finished league game between sides and players with hostile names; the losers end at -200."""
-    league = client.post("/api/leagues", json={"name": "Club", "settings": {"target": 1000}}).get_json()
+    league = client.post("/api/leagues", json={"visibility": "public", "name": "Club", "settings": {"target": 1000}}).get_json()
     auth = {"Authorization": f"Bearer {league['token']}"}
     game = client.post("/api/games", json={"league": league["id"], "sides": HOSTILE}, headers=auth).get_json()
     for _ in range(2):

@@ -120,7 +120,7 @@ def test_followed_live_and_sent_from_the_outbox(client, tally):
 
 
 def test_ranked_in_a_league_by_its_own_declarations(client, play):
-    league = client.post("/api/leagues", json={"name": "Tally club", "ruleset": "tally"}).get_json()
+    league = client.post("/api/leagues", json={"visibility": "public", "name": "Tally club", "ruleset": "tally"}).get_json()
     auth = {"Authorization": f"Bearer {league['token']}"}
     for marks in ([[60, 10], [50, 0]], [[55, 45], [0, 60]]):  # Anna wins 110-10, then Ben wins 105-55
         made = client.post("/api/games", json={"league": league["id"], "sides": PAIRS}, headers=auth).get_json()

@@ -100,8 +100,8 @@ def test_a_rename_cant_take_a_players_name_by_case_or_accents(new_game, new_leag
     league = club(new_game, new_league)
     anna = next(p for p in db.session.scalars(db.select(Player).where(Player.name == "Anna")))
     with pytest.raises(Conflict):
-        rename_player(league, anna.id, "JOSE")
-    assert rename_player(db.session.get(League, league.id), anna.id, "ANNA").name == "ANNA"  # her own name, recased
+        rename_player(league, anna.public_id, "JOSE")
+    assert rename_player(db.session.get(League, league.id), anna.public_id, "ANNA").name == "ANNA"  # her own name, recased
 
 
 # Mirrored tests of the module's own behaviour (branch mirror1)
@@ -111,7 +111,7 @@ def test_a_player_is_found_by_name_or_made_once(new_league):
     league = new_league()
     anna = league_player(league, "Anna", None)
     db.session.flush()
-    assert anna.id is not None and anna.league_id == league.id
+    assert anna.id is not None and len(anna.public_id) == 16 and anna.league_id == league.id
     assert league_player(league, "Anna", None) is anna
     assert db.session.scalar(db.select(db.func.count()).select_from(Player)) == 1
 
@@ -120,8 +120,8 @@ def test_an_id_finds_only_this_leagues_player(new_league):
     club, other = new_league("Club"), new_league("Other")
     anna, ben = league_player(club, "Anna", None), league_player(other, "Ben", None)
     db.session.flush()
-    assert league_player(club, "ignored", anna.id) is anna
-    assert league_player(club, "Ben", ben.id) is None  # another league's player
+    assert league_player(club, "ignored", anna.public_id) is anna
+    assert league_player(club, "Ben", ben.public_id) is None  # another league's player
     assert league_player(club, "Anna", 10**12) is None and league_player(club, "Anna", 0) is None
 
 
@@ -129,7 +129,7 @@ def test_a_tables_players_are_seated_by_id_or_name(new_league):
     league = new_league()
     anna = league_player(league, "Anna", None)
     db.session.flush()
-    sides = [NewSide("A", ["", "Ben"], 0, (anna.id, None)), NewSide("B", ["Cara", "Dan"], 0, (None, None))]
+    sides = [NewSide("A", ["", "Ben"], 0, (anna.public_id, None)), NewSide("B", ["Cara", "Dan"], 0, (None, None))]
     seated = seat_players(league, sides)
     assert [[p.name for p in side] for side in seated] == [["Anna", "Ben"], ["Cara", "Dan"]]
     assert seated[0][0] is anna

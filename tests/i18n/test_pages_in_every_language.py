@@ -95,7 +95,7 @@ def pages(client: Any, family: str) -> list[str]:
     ruleset = GAMES[family][0]
     game = played(client, family)
     claimed(client, game)
-    made = client.post("/api/leagues", json={"family": family, "name": LEAGUE, "ruleset": ruleset}).get_json()
+    made = client.post("/api/leagues", json={"visibility": "public", "family": family, "name": LEAGUE, "ruleset": ruleset}).get_json()
     league = {**made, "auth": {"Authorization": f"Bearer {made['token']}"}}
     played(client, family, league)
     board = f"/games/{game['id']}"

@@ -34,7 +34,7 @@ def test_the_record_a_player_page_shows(new_league, played):
         "played_on": "2025-05-01",
         "status": "finished",
         "side": "Anna & Ben",
-        "partners": [{"id": person(league, "Ben").id, "name": "Ben"}],
+        "partners": [{"id": person(league, "Ben").public_id, "name": "Ben"}],
         "opponents": ["Cara & Dan"],
         "total": 900,
         "against": 80,
@@ -61,7 +61,7 @@ def test_merging_moves_every_game_and_removes_the_other_record(new_league, playe
     played(league, ["Anna", "Ben"], ["Cara", "Dan"])
     played(league, ["Ann", "Ben"], ["Cara", "Dan"])
     ann, anna = person(league, "Ann"), person(league, "Anna")
-    kept = merge_players(league, ann.id, str(anna.id))
+    kept = merge_players(league, ann.public_id, anna.public_id)
     assert kept.id == anna.id and person(league, "Ann") is None
     assert player_json(kept)["played"] == 2 and player_json(kept)["won"] == 2
 
@@ -74,22 +74,22 @@ def test_a_merge_that_cannot_be_is_refused(new_league, played):
         merge_players(league, 99999, "x")
     assert [p.path for p in refused.value.problems] == ["from", "into"]
     with pytest.raises(Invalid, match="themself"):
-        merge_players(league, anna.id, anna.id)
+        merge_players(league, anna.public_id, anna.public_id)
     with pytest.raises(Conflict, match="two people"):
-        merge_players(league, anna.id, ben.id)
+        merge_players(league, anna.public_id, ben.public_id)
 
 
 def test_a_player_is_renamed_everywhere_unless_the_name_is_taken(new_league, played):
     league = new_league(target=500)
     game = played(league, ["Anna", "Ben"], ["Cara", "Dan"])
     anna = person(league, "Anna")
-    assert rename_player(league, anna.id, "Annie").name == "Annie"
+    assert rename_player(league, anna.public_id, "Annie").name == "Annie"
     db.session.expire_all()
     assert game.sides[0].seats[0].player.name == "Annie"
     with pytest.raises(Conflict, match="Another player"):
-        rename_player(league, anna.id, "Ben")
+        rename_player(league, anna.public_id, "Ben")
     with pytest.raises(Invalid) as refused:
-        rename_player(league, anna.id, "")
+        rename_player(league, anna.public_id, "")
     assert refused.value.problems[0].path == "name"
     with pytest.raises(Invalid):
-        rename_player(new_league("Other"), anna.id, "Anna")
+        rename_player(new_league("Other"), anna.public_id, "Anna")

@@ -9,7 +9,7 @@ from scorepad.accounts.roles import join
 from scorepad.accounts.users import sign_up
 from scorepad.core.errors import NotFound
 from scorepad.extensions import db
-from scorepad.leagues.changes import add_season
+from scorepad.leagues.changes import add_season, set_visibility
 from scorepad.leagues.view import (
     GAMES_LISTED,
     find_league,
@@ -39,10 +39,11 @@ def test_a_league_and_a_player_by_id_or_refused(new_league, played):
     assert missing.value.problems[0].path == "_league"
     played(league, ["Anna", "Ben"], ["Cara", "Dan"])
     anna = next(p for p in league_players(league) if p.name == "Anna")
-    assert get_player(anna.id) is anna and find_player(str(anna.id)) is anna
-    assert find_player(999_999) is None and find_player(2**40) is None and find_player(True) is None
+    assert get_player(anna.public_id) is anna and find_player(anna.public_id) is anna
+    assert find_player(anna.id) is None and find_player(str(anna.id)) is None  # the database's own id is never one
+    assert find_player("nosuch") is None and find_player(True) is None and find_player("a b") is None
     with pytest.raises(NotFound) as missing:
-        get_player(999_999)
+        get_player("nosuch")
     assert missing.value.problems[0].path == "_player"
 
 
@@ -53,14 +54,19 @@ def test_a_leagues_players_by_name_and_its_rule_set(new_league, played):
     assert ruleset_of(league.id) == "classic" and ruleset_of("nosuch") is None and ruleset_of(None) is None
 
 
-def test_every_league_by_name_whole_and_a_page_at_a_time(new_league):
-    for name in ("Zeta", "Alpha", "Mid"):
-        new_league(name)
-    assert [lg.name for lg in leagues_by_name()] == ["Alpha", "Mid", "Zeta"]
-    first = leagues_page(Ask.read(2, None, default=500, most=1000))
+def test_the_leagues_a_reader_sees_by_name_whole_and_a_page_at_a_time(new_league):
+    for name in ("Zeta", "Alpha", "Mid", "Kept"):
+        set_visibility(new_league(name).id, "members" if name in ("Mid", "Kept") else "public")
+    member, other = sign_up("Member", "correct horse battery"), sign_up("Other", "correct horse battery")
+    join(member, db.session.scalar(db.select(League).where(League.name == "Mid")), "viewer")
+    assert [lg.name for lg in leagues_by_name(None)] == ["Alpha", "Zeta"]  # signed out: the public ones
+    assert [lg.name for lg in leagues_by_name(other.id)] == ["Alpha", "Zeta"]
+    assert [lg.name for lg in leagues_by_name(member.id)] == ["Alpha", "Mid", "Zeta"]  # and their own
+    first = leagues_page(Ask.read(2, None, default=500, most=1000), member.id)
     assert [lg.name for lg in first.items] == ["Alpha", "Mid"] and first.after is not None
-    rest = leagues_page(Ask.read(2, first.after, default=500, most=1000))
+    rest = leagues_page(Ask.read(2, first.after, default=500, most=1000), member.id)
     assert [lg.name for lg in rest.items] == ["Zeta"] and rest.after is None
+    assert [lg.name for lg in leagues_page(Ask.read(2, None, default=500, most=1000), None).items] == ["Alpha", "Zeta"]
 
 
 def test_a_season_found_by_id_in_its_league_only(new_league):

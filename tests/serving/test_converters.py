@@ -29,7 +29,7 @@ def test_the_largest_number_is_the_database_s() -> None:
 def test_only_ascii_digits_name_a_player_or_a_round(client: FlaskClient, make_game, play, number: str) -> None:
     game = make_game()
     play(game, WON, HELD)
-    client.post("/api/leagues", json={"name": "Club"})
+    client.post("/api/leagues", json={"visibility": "public", "name": "Club"})
     assert client.get(f"/api/games/{game['id']}/rounds/1").status_code == 200
     for path in (f"/players/{number}", f"/api/players/{number}", f"/api/games/{game['id']}/rounds/{number}"):
         assert client.get(path).status_code == 404, path

@@ -49,7 +49,7 @@ def live(client: FlaskClient, make_game: Any, play: Any) -> dict[str, Any]:
     """A game with a round and a league."""
     game = make_game()
     assert play(game, WON, HELD).status_code == 201
-    league = client.post("/api/leagues", json={"name": "Club"}).get_json()
+    league = client.post("/api/leagues", json={"visibility": "public", "name": "Club"}).get_json()
     return {"game": game, "league": league}
 
 

@@ -131,7 +131,7 @@ def test_no_retry_after_on_answers_that_were_let_through(
     assert written.status_code == 201 and written.headers["X-RateLimit-Limit"] == "120"  # the limit still said
     assert "Retry-After" not in written.headers
     assert "Retry-After" not in client.post("/signin", data=WRONG).headers  # a 401 asks nobody to come back
-    made = client.post("/api/leagues", json={"name": "Club"})
+    made = client.post("/api/leagues", json={"visibility": "public", "name": "Club"})
     assert made.status_code == 201 and "Retry-After" not in made.headers
 
 
@@ -181,7 +181,7 @@ def test_new_games_and_leagues_share_one_limit_across_api_and_pages(
 
     sides = [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b"]}]
     assert client.post("/api/games", json={"sides": sides}).status_code == 201
-    assert client.post("/api/leagues", json={"name": "Club"}).status_code == 201
+    assert client.post("/api/leagues", json={"visibility": "public", "name": "Club"}).status_code == 201
     assert client.post("/games/new", data=NEW_GAME).status_code == 303
     assert client.post("/leagues/new", data={"name": "Club 2", "ruleset": "classic"}).status_code == 303
     assert client.post("/api/games", json={"sides": sides}).status_code == 429

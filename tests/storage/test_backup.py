@@ -85,7 +85,7 @@ def test_an_export_made_before_the_latest_migration_restores_through_it(tmp_path
     old = fresh_app(tmp_path, "old.db")
     head, before = head_and_before(old)
     client = old.test_client()
-    body = client.post("/api/leagues", json={"name": "Club", "settings": {"target": 500}}).get_json()
+    body = client.post("/api/leagues", json={"visibility": "public", "name": "Club", "settings": {"target": 500}}).get_json()
     auth = {"Authorization": f"Bearer {body['token']}"}
     spring = {"name": "Spring", "start": "2026-01-01", "end": "2026-06-30"}
     season = client.post(f"/api/leagues/{body['id']}/seasons", json=spring, headers=auth).get_json()["id"]

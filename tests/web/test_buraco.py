@@ -74,7 +74,7 @@ def test_a_refused_hand_names_its_field_and_stores_nothing(client):
 
 
 def test_a_league_shows_clean_and_dirty_canastas(client):
-    made = client.post("/api/leagues", json={"family": "buraco", "name": "Circolo", "ruleset": "burraco"}).get_json()
+    made = client.post("/api/leagues", json={"visibility": "public", "family": "buraco", "name": "Circolo", "ruleset": "burraco"}).get_json()
     auth = {"Authorization": f"Bearer {made['token']}"}
     sides = [{"name": "NS", "players": ["Nora", "Sam"]}, {"name": "EW", "players": ["Eva", "Will"]}]
     game = client.post("/api/games", json={"league": made["id"], "sides": sides}, headers=auth).get_json()

@@ -128,7 +128,7 @@ def test_rules_sheet_history_sheet_export_and_import(client):
 )
 def test_a_league_of_one_family_shows_its_count(client, ruleset, settings, entries, count, other):
     hands = {"A1": [A1_NS, A1_EW], "H3": [H3_A, H3_B]}[entries]
-    league = client.post("/api/leagues", json={"name": "Club", "ruleset": ruleset, "settings": settings}).get_json()
+    league = client.post("/api/leagues", json={"visibility": "public", "name": "Club", "ruleset": ruleset, "settings": settings}).get_json()
     auth = {"Authorization": f"Bearer {league['token']}"}
     sides = [{"name": "AB", "players": ["Ann", "Bob"]}, {"name": "CD", "players": ["Cy", "Di"]}]
     wrong = client.post("/api/games", json={"league": league["id"], "ruleset": other, "sides": sides}, headers=auth)

@@ -122,7 +122,7 @@ def test_kept_standings_change_with_every_league_write(client, app, league, make
 
 
 def test_finish_and_reopen_change_the_kept_standings(client):
-    body = client.post("/api/leagues", json={"name": "Rommé Club", "ruleset": "romme"}).get_json()
+    body = client.post("/api/leagues", json={"visibility": "public", "name": "Rommé Club", "ruleset": "romme"}).get_json()
     auth = {"Authorization": f"Bearer {body['token']}"}
     sides = [{"name": n, "players": [n]} for n in ("Anna", "Ben")]
     made = client.post("/api/games", json={"league": body["id"], "sides": sides}, headers=auth).get_json()
@@ -141,6 +141,7 @@ def test_kept_pages_never_pass_rights_or_language_on(client, app, sign_up):
     sign_up()
     page = client.post("/leagues/new", data={"name": "Club", "ruleset": "classic"}).headers["Location"]
     client.post(page + "/seasons", data={"name": "Spring", "start": "2026-01-01", "end": "2026-06-30"})
+    client.post(page + "/visibility", data={"visibility": "public"})  # a reader who is no member sees it
     owner = client.get(page).get_data(as_text=True)
     assert "Add a season" in owner and "New game with the league" in owner
     reader = app.test_client()

@@ -61,7 +61,7 @@ def test_a_seat_renamed_onto_someone_at_the_same_table_is_refused_with_a_message
 
 
 def test_the_api_seats_another_member_or_refuses_with_409_never_500(client):
-    league = client.post("/api/leagues", json={"name": "Club", "ruleset": "classic"}).get_json()
+    league = client.post("/api/leagues", json={"visibility": "public", "name": "Club", "ruleset": "classic"}).get_json()
     auth = {"Authorization": f"Bearer {league['token']}"}
     sides = [{"name": "A", "players": ["Anna", "Ben"]}, {"name": "B", "players": ["Cara", "Dan"]}]
     games = [
@@ -90,7 +90,7 @@ def test_the_api_seats_another_member_or_refuses_with_409_never_500(client):
 def test_the_owner_renames_a_league_player_everywhere(app, client, sign_up):
     league_id, (first, second) = league_games(client, sign_up)
     page = client.get(f"/leagues/{league_id}").get_data(as_text=True)
-    anna = re.search(r'<option value="(\d+)">Anna</option>', page).group(1)
+    anna = re.search(r'<option value="([\w-]+)">Anna</option>', page).group(1)
     assert "Rename a player" in page
     renamed = client.post(f"/leagues/{league_id}/players/rename", data={"player": anna, "name": "Anna B."})
     assert renamed.status_code == 303

@@ -3,7 +3,7 @@ one family: its rules, its standings and the body that starts it are in that fam
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field, create_model
 
@@ -30,7 +30,7 @@ class Season(Closed):
 class PlayerName(Closed):
     """A league's player."""
 
-    id: Int = Field(..., description="The player's id (GET /api/players/{player_id}).")
+    id: Text = Field(..., description="The player's id (GET /api/players/{player_id}): random, never counted up.")
     name: Text = Field(..., description="The player's name.")
 
 
@@ -57,6 +57,13 @@ EXTRA_FIGURES = {  # figures only some families rank by or show
 }
 
 
+Visibility = Literal["members", "public"]
+VISIBILITY = (
+    "Who may see the league (its standings, games and players): `members`, its members only (the default: "
+    "signed-in members, or the league's token), or `public`, anyone (then it is listed)."
+)
+
+
 def league_models(family: Family, own: dict[str, Any]) -> dict[str, Any]:
     """A league of the family as asked and answered, and its standings (`own`: its settings' shapes)."""
     name = prefix(family.key)
@@ -76,6 +83,7 @@ def league_models(family: Family, own: dict[str, Any]) -> dict[str, Any]:
         ruleset=(rules, Field(..., description="The rule set and settings of every game of the league.")),
         seasons=(list[Season], Field(..., description="Its seasons, by first day.")),
         players=(list[PlayerName], Field(..., description="Its players, by name.")),
+        visibility=(Visibility, Field(..., description=VISIBILITY)),
     )
     league.__doc__ = f"A {family.name} league with its rules, seasons and players."
     created = create_model(
@@ -91,6 +99,7 @@ def league_models(family: Family, own: dict[str, Any]) -> dict[str, Any]:
         name=(shown(Text, "The league's name.", minLength=1, maxLength=LEAGUE_NAME_MAX), ...),
         ruleset=ruleset_of(family),
         settings=(own["changes"] | None, Field(None, description="House rules: changes to the rule set.")),
+        visibility=(Visibility, Field("members", description=VISIBILITY)),
     )
     asked.__doc__ = f"A new {family.name} league: its name and the rules its games are played by."
     own: dict[str, Any] = {
@@ -101,7 +110,7 @@ def league_models(family: Family, own: dict[str, Any]) -> dict[str, Any]:
     player = create_model(
         f"{name}PlayerRow",
         __base__=figures,
-        id=(Int, Field(..., description="The player's id.")),
+        id=(Text, Field(..., description="The player's id.")),
         name=(Text, Field(..., description="The player's name.")),
     )
     player.__doc__ = "A player's row of the standings."
@@ -109,7 +118,7 @@ def league_models(family: Family, own: dict[str, Any]) -> dict[str, Any]:
         f"{name}PartnershipRow",
         __base__=figures,
         players=(list[Text], Field(..., description="The partners' names.")),
-        player_ids=(list[Int], Field(..., description="The partners' ids.")),
+        player_ids=(list[Text], Field(..., description="The partners' ids.")),
     )
     pair.__doc__ = "A partnership's row of the standings (rating: the mean of its members')."
     standings = create_model(
@@ -177,7 +186,7 @@ class LeagueGames(Closed):
 class Partner(Closed):
     """A player seen beside another."""
 
-    id: Int = Field(..., description="The partner's id.")
+    id: Text = Field(..., description="The partner's id.")
     name: Text = Field(..., description="The partner's name.")
 
 
@@ -212,7 +221,7 @@ class BestRound(Closed):
 class PlayerRecord(Closed):
     """A player's games, partners, results, best and average round."""
 
-    id: Int = Field(..., description="The player's id.")
+    id: Text = Field(..., description="The player's id.")
     name: Text = Field(..., description="The player's name.")
     league: Text | None = Field(..., description="The id of the player's league (null: a casual game's player).")
     rating: float = Field(..., description="The player's rating (a conservative estimate of skill).")
@@ -242,7 +251,7 @@ class AttachGame(Closed):
 class Merge(Closed):
     """Two records of one person: every game of `from` moves to `into`."""
 
-    from_: Int = Field(..., alias="from", description="The record that goes: its games move.")
-    into: Int = Field(..., description="The record that stays.")
+    from_: Text = Field(..., alias="from", description="The id of the record that goes: its games move.")
+    into: Text = Field(..., description="The id of the record that stays.")
 
     model_config = Closed.model_config | {"populate_by_name": True, "serialize_by_alias": True}

@@ -60,7 +60,7 @@ class SeasonPath(LeaguePath):
 class PlayerPath(BaseModel):
     """A league player in the address."""
 
-    player_id: Int = Field(..., ge=0, description="The player's id.")
+    player_id: Text = Field(..., description="The player's id.")
 
 
 class Format(BaseModel):

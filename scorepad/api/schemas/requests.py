@@ -17,7 +17,7 @@ from .base import ASKED, Closed, Int, Text, asked_family, shown, title
 class PlayerRef(Closed):
     """A league's player, by id (league games only)."""
 
-    id: Int = Field(..., description="The league player's id (GET /api/leagues/{league_id} lists them).")
+    id: Text = Field(..., description="The league player's id (GET /api/leagues/{league_id} lists them).")
 
 
 def player_kind(value: Any) -> str:

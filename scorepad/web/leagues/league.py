@@ -13,7 +13,7 @@ from flask_wtf import FlaskForm
 from markupsafe import Markup
 from wtforms.fields.choices import SelectChoice
 
-from ...accounts.roles import WRITERS, join, role_in
+from ...accounts.roles import WRITERS, join, may_see, role_in
 from ...core.errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ...extensions import registry
 from ...leagues import changes as league_changes
@@ -31,12 +31,22 @@ from ..forms import Summary
 from ..forms.accounts import LeagueForm, MergeForm, RenamePlayerForm, SeasonForm
 from ..shared.i18n import switch_language
 
+MEMBERS_ONLY = N_("This league is seen by its members only: ask its owner for an invitation.")
+
 
 def found_league(league_id: str) -> League:
-    """The league, or a 404 page."""
+    """The league, if this reader may see it (a 404 page when there is none)."""
     league = find_league(league_id)
     if league is None:
         abort(404)
+    return seen(league)
+
+
+def seen(league: League) -> League:
+    """The league, if this reader may see it; else a 401 page (to sign in) or 403 page saying why."""
+    if not may_see(current_user, league):
+        problem = [Problem("_auth", MEMBERS_ONLY)]
+        raise NotAllowed(problem) if current_user.is_authenticated else NeedsCredentials(problem)
     return league
 
 
@@ -51,8 +61,8 @@ def owned_league(league_id: str) -> League:
 
 @bp.get("/leagues")
 def leagues() -> ResponseReturnValue:
-    """Every league, by name."""
-    return render_template("web/leagues.html", leagues=leagues_by_name())
+    """The leagues this reader may see (the public ones and their own), by name."""
+    return render_template("web/leagues.html", leagues=leagues_by_name(current_user.get_id() and current_user.id))
 
 
 @bp.route("/leagues/new", methods=["GET", "POST"])
@@ -101,7 +111,7 @@ def render_league(
     people = league_players(league) if role == "owner" else []
     merge_form = merge_form or MergeForm()
     rename_form = rename_form or RenamePlayerForm()
-    choices = [SelectChoice(str(p.id), p.name) for p in people]
+    choices = [SelectChoice(p.public_id, p.name) for p in people]
     merge_form["from"].choices = merge_form["into"].choices = rename_form.player.choices = choices
     return render_template(
         "web/league.html",
@@ -201,4 +211,17 @@ def require_confirmations(league_id: str) -> ResponseReturnValue:
     if not FlaskForm().validate():
         abort(400)
     league_changes.require_confirmations(league.id, request.form.get("required") == "1")
+    return redirect(url_for(".league", league_id=league_id), 303)
+
+
+@bp.post("/leagues/<key:league_id>/visibility")
+def league_visibility(league_id: str) -> ResponseReturnValue:
+    """Who may see the league: its members only, or anyone (the owner only)."""
+    league = owned_league(league_id)
+    if not FlaskForm().validate():
+        abort(400)
+    try:
+        league_changes.set_visibility(league.id, request.form.get("visibility"))
+    except Invalid:
+        abort(400)  # only the form's two buttons send it
     return redirect(url_for(".league", league_id=league_id), 303)

@@ -6,20 +6,21 @@ from flask import abort, render_template
 from flask.typing import ResponseReturnValue
 
 from ...leagues.players import lower_wins, player_json
-from ...leagues.view import find_league, find_player
+from ...leagues.view import find_player
 from .. import bp
 from ..shared.chart import margin_chart
+from .league import found_league
 
 
-@bp.get("/players/<num:player_id>")
-def player(player_id: int) -> ResponseReturnValue:
+@bp.get("/players/<key:player_id>")
+def player(player_id: str) -> ResponseReturnValue:
     """A player's games (against whom), partners, results over time, best round (in which game), average round
     score and rating (in plain words), with a link back to the league."""
     person = find_player(player_id)
     if person is None:
         abort(404)
+    league = found_league(person.league_id) if person.league_id else None  # a league's player: as its league is seen
     data = player_json(person)
-    league = find_league(person.league_id) if person.league_id else None
     best = data["best_round"]
     return render_template(
         "web/player.html",

@@ -14,8 +14,10 @@ def test_a_familys_league_and_standings_with_its_counts():
     row = made["standings"].model_fields["players"].annotation.__args__[0]
     assert "books" in row.model_fields and "rating" in row.model_fields
     assert made["asked"].model_validate({"name": "Club"}).ruleset == "hand_and_foot"
+    assert made["asked"].model_validate({"name": "Club"}).visibility == "members"  # unless the owner says public
+    assert made["asked"].model_validate({"name": "Club", "visibility": "public"}).visibility == "public"
 
 
 def test_a_merge_names_its_records_by_from_and_into():
-    merge = Merge.model_validate({"from": 3, "into": 4})
-    assert (merge.from_, merge.into) == (3, 4) and merge.model_dump() == {"from": 3, "into": 4}
+    merge = Merge.model_validate({"from": "Qm3kx", "into": "Zp0a"})
+    assert (merge.from_, merge.into) == ("Qm3kx", "Zp0a") and merge.model_dump() == {"from": "Qm3kx", "into": "Zp0a"}

@@ -30,7 +30,7 @@ def test_standings_page_shows_ranks_and_how_they_are_made(client, league):  # no
     play_season_games(client, league)
     body, _, (spring, _) = league
     html = client.get(f"/leagues/{body['id']}?season={spring}").get_data(as_text=True)
-    names = re.findall(r'<th scope="row"><a href="/players/\d+">([^<]*)</a></th>', html)
+    names = re.findall(r'<th scope="row"><a href="/players/[\w-]+">([^<]*)</a></th>', html)
     assert names == ["Ben", "Anna", "Dan", "Cara"]
     assert "head-to-head" in html and "The rating starts at 0 for a new player." in html and "Weng-Lin" not in html
     csv = client.get(f"/api/leagues/{body['id']}/standings?season={spring}&format=csv").get_data(as_text=True)
@@ -73,7 +73,7 @@ def test_owner_merges_two_records_on_the_league_page(client, app, sign_up):
 
 def test_the_page_shows_the_best_partnerships_and_says_where_the_rest_are(client, monkeypatch):
     monkeypatch.setattr("scorepad.web.leagues.league.PARTNERSHIPS_SHOWN", 2)
-    body = client.post("/api/leagues", json={"name": "Club", "ruleset": "classic", "settings": {"target": 500}})
+    body = client.post("/api/leagues", json={"visibility": "public", "name": "Club", "ruleset": "classic", "settings": {"target": 500}})
     club = body.get_json()
     auth = {"Authorization": f"Bearer {club['token']}"}
     for pair, other in ((["Anna", "Ben"], ["Cara", "Dan"]), (["Eva", "Finn"], ["Gil", "Hal"])):

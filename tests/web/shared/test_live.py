@@ -36,7 +36,7 @@ def test_a_poll_for_no_such_game_or_a_wrong_tag_is_answered_by_the_app(client, m
 
 
 def test_a_leagues_poll_is_304_until_its_standings_change(client):
-    league = client.post("/api/leagues", json={"name": "Club", "ruleset": "classic"}).get_json()
+    league = client.post("/api/leagues", json={"visibility": "public", "name": "Club", "ruleset": "classic"}).get_json()
     news = f"/leagues/{league['id']}/news"
     first = client.get(news)
     assert first.status_code == 200
