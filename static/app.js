@@ -107,8 +107,9 @@ function setupFollow() {
       heard(response.status < 500);
       if (response.status === 200) {
         const data = await response.json();
-        follow.dataset.version = String(data.version);
-        const said = data.said.join(" ");
+        const moved = follow.dataset.version !== version;  // a form's answer moved on meanwhile: old news
+        if (!moved) follow.dataset.version = String(data.version);
+        const said = moved ? "" : data.said.join(" ");
         if (data.removed) stopSaving();
         if (follow.dataset.follow === "form") {
           const note = document.getElementById("live-note");

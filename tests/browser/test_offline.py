@@ -358,7 +358,7 @@ def test_what_the_server_refuses_waits_to_be_fixed_copied_or_discarded(no_worker
     page.goto(f"/games/{game['id']}/rounds/new")  # one more refused round, then thrown away on purpose
     page.route("**/rounds/new", lambda route: away(route) if route.request.method == "POST" else route.continue_())
     enter_round(page, words, 2, 77)
-    expect(page.locator("#outbox-said")).to_contain_text("Round 2")
+    expect(page.locator("#outbox-said")).to_contain_text("Round 2", timeout=10_000)  # sent, refused, then said
     page.unroute("**/rounds/new")
     expect(outbox).to_contain_text("Not stored")
     page.once("dialog", lambda dialog: dialog.dismiss())  # "Discard round 2?" No: it stays
