@@ -107,11 +107,12 @@ def paths(problems) -> list[str]:
 
 
 def test_a_side_is_its_name_its_players_and_its_start():
-    assert parse_side(0, {"name": "A", "players": ["Anna", {"id": 7}], "start": -50}, 3) == (
-        NewSide("A", ["Anna", ""], -50, (None, 7)),
+    assert parse_side(0, {"name": "A", "players": ["Anna", {"id": "Qm3kx"}], "start": -50}, 3) == (
+        NewSide("A", ["Anna", ""], -50, (None, "Qm3kx")),
         [],
     )
     assert paths(parse_side(1, "A", 3)[1]) == ["sides.1"]
+    assert paths(parse_side(0, {"name": "A", "players": [{"id": 7}]}, 3)[1]) == ["sides.0.players.0"]  # no public id
     side, problems = parse_side(0, {"name": "", "players": ["Anna"] * 4, "start": 12}, 3)
     assert side is None and paths(problems) == ["sides.0.name", "sides.0.players", "sides.0.start"]
     assert problems[1].text() == "Must be a list of 1 to 3 player names."
@@ -159,7 +160,7 @@ def test_a_whole_request_is_checked_at_once(context):
         1,
     )
     with pytest.raises(Invalid) as refused:
-        check_new_game(GameRequest([{"name": n, "players": [{"id": 1}]} for n in "AB"], "poker", None, None, "soon"))
+        check_new_game(GameRequest([{"name": n, "players": [{"id": "Qm3kx"}]} for n in "AB"], "poker", None, None, "soon"))
     assert paths(refused.value.problems) == ["ruleset", "sides", "played_on"]
     assert refused.value.problems[1].text() == "Players are given by id only in a league game."
 

@@ -81,6 +81,13 @@ def test_an_export_names_its_schema_revision(runner, tmp_path, app, make_game):
     assert json.loads(path.read_text())["revision"] == head
 
 
+def without_player_ids(standings: dict) -> dict:
+    """Standings with the players' ids left out (a migration that makes them makes them anew)."""
+    rows = {kind: [{k: v for k, v in row.items() if k not in ("id", "player_ids")} for row in standings[kind]]
+            for kind in ("players", "partnerships")}
+    return {**standings, **rows}
+
+
 def test_an_export_made_before_the_latest_migration_restores_through_it(tmp_path):
     old = fresh_app(tmp_path, "old.db")
     head, before = head_and_before(old)
@@ -104,8 +111,8 @@ def test_an_export_made_before_the_latest_migration_restores_through_it(tmp_path
     assert f"upgraded from schema revision {before} to {head}" in result.output
     with target.app_context():
         assert current_revision() == head
-    again = target.test_client().get(f"/api/leagues/{body['id']}/standings?season={season}").get_json()
-    assert again == standings
+    again = target.test_client().get(f"/api/leagues/{body['id']}/standings?season={season}", headers=auth).get_json()
+    assert without_player_ids(again) == without_player_ids(standings)  # 0012, the latest, gives players new ids
 
 
 def test_an_export_of_an_unknown_revision_or_none_is_refused_saying_which(tmp_path):
