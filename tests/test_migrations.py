@@ -26,15 +26,14 @@ ROWS = [
 ]
 
 
-def test_first_schema_with_data_upgrades_to_the_newest(tmp_path):
+def old_app(tmp_path):
+    """An app on a new SQLite file of the test's own, to be migrated part of the way."""
     os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path)
-    app = create_app(
-        {
-            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'old.db'}",
-            "SECRET_KEY": "t",
-            "TESTING": True,
-        }
-    )
+    return create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'old.db'}", "SECRET_KEY": "t", "TESTING": True})
+
+
+def test_first_schema_with_data_upgrades_to_the_newest(tmp_path):
+    app = old_app(tmp_path)
     settings = '{"packs": 2, "jokers": 4, "target": 5000}'
     with app.app_context():
         upgrade(directory=MIGRATIONS, revision="0001")
@@ -58,8 +57,7 @@ def test_first_schema_with_data_upgrades_to_the_newest(tmp_path):
 
 
 def test_leagues_made_before_0012_are_seen_by_their_members_only(tmp_path):
-    os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path)
-    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'old.db'}", "SECRET_KEY": "t", "TESTING": True})
+    app = old_app(tmp_path)
     with app.app_context():
         upgrade(directory=MIGRATIONS, revision="0011")
         db.session.execute(
@@ -77,10 +75,7 @@ def test_leagues_made_before_0012_are_seen_by_their_members_only(tmp_path):
 
 
 def test_accounts_whose_names_collide_once_folded_are_reported_and_both_kept(tmp_path, capsys):
-    os.environ["SCOREPAD_INSTANCE_PATH"] = str(tmp_path)
-    app = create_app(
-        {"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'old.db'}", "SECRET_KEY": "t", "TESTING": True}
-    )
+    app = old_app(tmp_path)
     with app.app_context():
         upgrade(directory=MIGRATIONS, revision="0004")
         db.session.execute(

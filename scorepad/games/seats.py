@@ -50,7 +50,7 @@ def near(players: list[Player], name: str) -> Player | None:
 
 def by_id(league: League, player_id: str) -> Player | None:
     """One league player by the id pages and the API show (its public id; None if not in this league)."""
-    key = db_key(player_id) if isinstance(player_id, str) else None
+    key = db_key(player_id)
     query = select(Player).where(Player.public_id == key, Player.league_id == league.id)
     return db.session.scalar(query) if key else None
 

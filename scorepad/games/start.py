@@ -81,9 +81,11 @@ def parse_side(i: int, data: Any, most_players: int, step: int = 5) -> tuple[New
     else:
         for j, item in enumerate(raw):
             if isinstance(item, dict):  # {"id": "Qm3k…"}: a league's player record, by its public id
-                if not isinstance(item.get("id"), str):  # the database's own numbers are no player's id
+                player_id = item.get("id")
+                if not isinstance(player_id, str):  # the database's own numbers are no player's id
                     problems.append(Problem(f"{at}.players.{j}", N_("No player with this id in this league.")))
-                ids.append(item.get("id") if isinstance(item.get("id"), str) else None)
+                    player_id = None
+                ids.append(player_id)
                 players.append("")
                 continue
             player, found = clean_name(f"{at}.players.{j}", item, PLAYER_NAME_MAX)

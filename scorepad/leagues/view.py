@@ -26,7 +26,7 @@ STANDINGS_VERSION = select(LEAGUES.standings_version).where(LEAGUES.id == bindpa
 
 def find_league(league_id: Any) -> League | None:
     """A league by its id, or None (an id no key could be, too)."""
-    key = db_key(league_id) if isinstance(league_id, str) else None
+    key = db_key(league_id)
     return db.session.get(League, key) if key else None
 
 
@@ -80,7 +80,7 @@ def league_season(league: League, raw: Any) -> Season | None:
 
 def find_player(player_id: Any) -> Player | None:
     """A player by the id pages and the API show (its public id), or None (an id no row could have, too)."""
-    key = db_key(player_id) if isinstance(player_id, str) else None
+    key = db_key(player_id)
     return db.session.scalar(select(Player).where(Player.public_id == key)) if key else None
 
 
@@ -94,7 +94,7 @@ def get_player(player_id: Any) -> Player:
 
 def ruleset_of(league_id: Any) -> str | None:
     """The rule set a league plays, without reading the whole league (None: no such league)."""
-    key = db_key(league_id) if isinstance(league_id, str) else None
+    key = db_key(league_id)
     return db.session.scalar(select(League.ruleset_key).where(League.id == key)) if key else None
 
 

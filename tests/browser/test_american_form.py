@@ -23,16 +23,21 @@ ORDER = """(names) => names.map((n) => document.getElementById(`entries-0-${n}`)
   (e, i, all) => i === 0 || (all[i - 1].compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)"""
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_penalties_show_by_the_points_and_every_field_fits_in_two_screens(page: Page, api: Api, lang: str) -> None:
+def open_round_form(page: Page, api: Api, lang: str, width: dict[str, int]) -> None:
+    """A new Modern American game claimed by this phone, its round form open at `width` in `lang`."""
     game = api.new_game("Nora & Sam", "Eve & Will", ruleset="american")
     claim(page, game)
-    page.set_viewport_size(PHONE_360)
+    page.set_viewport_size(width)
     if lang == "de":
         page.goto("/")
         page.get_by_role("link", name="Deutsch").click()
     page.goto(f"/games/{game['id']}/rounds/new")
     expect(page.locator("html")).to_have_attribute("lang", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_penalties_show_by_the_points_and_every_field_fits_in_two_screens(page: Page, api: Api, lang: str) -> None:
+    open_round_form(page, api, lang, PHONE_360)
     for side in (0, 1):  # a side that did not meld finds its penalties without opening anything
         for name in PENALTIES:
             expect(page.locator(f"#entries-{side}-{name}")).to_be_visible()
@@ -67,14 +72,7 @@ BOXES = """(side) => [...document.querySelectorAll(`.side-${side} > .field`)].fi
 def test_a_side_that_ended_alone_leaves_the_other_a_pad_of_its_own(
     page: Page, api: Api, lang: str, width: dict[str, int]
 ) -> None:
-    game = api.new_game("Nora & Sam", "Eve & Will", ruleset="american")
-    claim(page, game)
-    page.set_viewport_size(width)
-    if lang == "de":
-        page.goto("/")
-        page.get_by_role("link", name="Deutsch").click()
-    page.goto(f"/games/{game['id']}/rounds/new")
-    expect(page.locator("html")).to_have_attribute("lang", lang)
+    open_round_form(page, api, lang, width)
     page.locator("input[name=out][value='0']").tap()
     page.locator("input[name=how][value=special_hand]").tap()
     page.locator("#special_hand").select_option("garbage")

@@ -62,7 +62,8 @@ def owned_league(league_id: str) -> League:
 @bp.get("/leagues")
 def leagues() -> ResponseReturnValue:
     """The leagues this reader may see (the public ones and their own), by name."""
-    return render_template("web/leagues.html", leagues=leagues_by_name(current_user.get_id() and current_user.id))
+    reader = current_user.id if current_user.is_authenticated else None
+    return render_template("web/leagues.html", leagues=leagues_by_name(reader))
 
 
 @bp.route("/leagues/new", methods=["GET", "POST"])
