@@ -52,7 +52,10 @@ def test_every_evidence_page(page: Page, api: Api, shot: Any, lang: str, tmp_pat
     page.locator("input[type=file]#photo").set_input_files(str(photo))
     page.locator("#photos button[type=submit]").click()
     expect(page.locator("ul.photos img")).to_have_count(1)
-    assert page.locator("ul.photos img").evaluate("img => img.complete && img.naturalWidth") == 320
+    thumbnail = page.locator("ul.photos img")
+    thumbnail.scroll_into_view_if_needed()  # loading="lazy": it loads once in view, not at once
+    thumbnail.evaluate("img => img.decode()")
+    assert thumbnail.evaluate("img => img.naturalWidth") == 320
     sweep.check("round-page-photo")
 
     page.locator("#confirmations button").first.click()
