@@ -26,7 +26,7 @@ from ..serving.links import absolute_url
 from ..storage.cache import Store, cache_store
 from .answers import game_json, rulesets_json
 from .auth import require_league_writer
-from .http import created, json_answer
+from .http import VERSIONS, created, json_answer
 from .schemas.params import GamePath, IfNoneMatch
 from .schemas.shapes import Shapes
 from .spec import GAMES, READ, WRITE_MAYBE, answers, taking
@@ -129,7 +129,8 @@ def read_game_early(asked: Asked) -> Answer | None:
     if shown is None:
         return None
     read = json_read(asked.store, shown, request_language(asked.session, asked.request))
-    return cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
+    answer = cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
+    return None if answer is None else (answer[0], [*answer[1], *VERSIONS], answer[2])
 
 
 def declare(bp: APIBlueprint, shapes: Shapes) -> None:

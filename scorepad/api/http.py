@@ -11,6 +11,7 @@ from flask_babel import get_locale
 from flask_openapi3 import APIBlueprint
 from werkzeug.exceptions import UnsupportedMediaType
 
+from ..config import VERSION
 from ..core.errors import Invalid, NeedsCredentials
 from ..extensions import registry
 from ..games.view import get_game
@@ -22,8 +23,9 @@ from ..serving.rate_limits import bearer
 from ..storage.cache import cache_store
 from .problems import PROBLEM
 from .schemas.base import FAMILY
-from .spec import BEARER, operation_id
+from .spec import API_VERSION, BEARER, operation_id
 
+VERSIONS = [("API-Version", API_VERSION), ("Scorepad-Version", VERSION)]  # every API answer says what it speaks
 BODIES = "scorepad.api_bodies"  # the endpoints whose view takes a JSON body
 TOKENED = "scorepad.api_tokened"  # the endpoints that always need a bearer token
 GAME_TOKEN = N_("Writing needs the game's token: Authorization: Bearer <token>.")
@@ -129,6 +131,12 @@ def say_language(response: Response) -> Response:
     return response
 
 
+def say_versions(response: Response) -> Response:
+    """Every API answer names the API's version and the app's (a client can tell which API it talks to)."""
+    response.headers.extend(VERSIONS)
+    return response
+
+
 def in_language(response: Response) -> Response:
     """Say an answer's language, and what chose it."""
     response.headers["Content-Language"] = tag(get_locale())
@@ -170,10 +178,12 @@ def next_page(endpoint: str, after: str | None, **values: Any) -> str | None:
 
 
 def read_and_answer(bp: APIBlueprint) -> None:
-    """What the API does around every view: read a body as its family's, say an answer's language."""
+    """What the API does around every view: read a body as its family's, say an answer's language and the
+    versions."""
     bp.before_request(authenticate_first)
     bp.before_request(read_as_family)
     bp.after_request(say_language)
+    bp.after_request(say_versions)
 
 
 def init_http(app: Flask) -> None:

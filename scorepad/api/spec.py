@@ -14,6 +14,7 @@ OPERATION_IDS = {  # views whose endpoint names the pages link to, named as ever
     "league_standings": "read_standings",
     "league_game_list": "list_league_games",
 }
+API_VERSION = "1.1.0"  # the API's version (semantic: a 1.x client keeps working), not the app's
 BEARER = {"bearer": []}
 GAMES = Tag(name="games", description="Rule sets, and starting and reading a game.")
 ROUNDS = Tag(name="rounds", description="Playing a game: adding, previewing, explaining and correcting rounds.")

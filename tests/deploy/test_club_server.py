@@ -55,7 +55,7 @@ def test_health_version_and_a_request_id_through_the_proxy(club: Club) -> None:
     assert answer.headers["strict-transport-security"]  # the app knows it is served over HTTPS (X-Forwarded-Proto)
     rid = answer.headers["x-request-id"]  # nginx's $request_id, passed on and sent back
     assert re.fullmatch(r"[0-9a-f]{32}", rid)
-    assert club.https("GET", "/api/openapi.json").json()["info"]["version"] == scorepad.__version__
+    assert club.https("GET", "/api/openapi.json").json()["info"]["x-app-version"] == scorepad.__version__
 
     a = club.servers["a"]
     answer = club.direct(a.port, "GET", "/api/rulesets?x=1", headers={"X-Forwarded-For": "198.51.100.23"})

@@ -1,0 +1,49 @@
+"""Answers that change only with a release (the API document, whole or of one family): their bytes made once per
+app, kept plain and gzipped, tagged by their digest, so a client revalidates them (If-None-Match: 304) and is sent
+them compressed when it takes gzip. Every server of one release makes the same bytes, so the same tags."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from flask import Response, request
+from werkzeug.http import quote_etag
+
+from ..serving.conditional import digest, not_modified
+
+REVALIDATE = "public, no-cache"  # any cache may keep it, and asks (a 304 is a few bytes) before using it again
+
+
+@dataclass(frozen=True)
+class Kept:
+    """One answer's bytes, plain and gzipped, and its tag."""
+
+    plain: bytes
+    gzipped: bytes
+    tag: str
+
+    def etag(self, gzipped: bool) -> str:
+        """The tag of one of its encodings (a strong tag names one encoding's bytes, RFC 9110 8.8.3)."""
+        return f"{self.tag}-gzip" if gzipped else self.tag
+
+
+def kept(data: Any) -> Kept:
+    """The bytes of a JSON answer, plain and gzipped (mtime 0: the same bytes on every server), and their tag."""
+    plain = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+    return Kept(plain, gzip.compress(plain, compresslevel=9, mtime=0), digest(plain))
+
+
+def answer_kept(answer: Kept, content_type: str = "application/json") -> Response:
+    """The kept answer in the encoding the client takes, or its 304 when the client holds it."""
+    gzipped = request.accept_encodings["gzip"] > 0
+    etag = answer.etag(gzipped)
+    headers = {"ETag": quote_etag(etag), "Cache-Control": REVALIDATE, "Vary": "Accept-Encoding"}
+    if not_modified(etag, request.headers.get("If-None-Match")):
+        return Response(status=304, headers=headers)
+    response = Response(answer.gzipped if gzipped else answer.plain, 200, headers, content_type=content_type)
+    if gzipped:
+        response.headers["Content-Encoding"] = "gzip"
+    return response
