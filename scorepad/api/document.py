@@ -25,13 +25,11 @@ from .describe import describe, problem_types
 from .document_refs import without_unused
 from .examples import add_examples
 from .family_document import of_family
-from .kept import Kept, answer_kept, kept
+from .kept import answer_kept, kept_once
 from .problems import PROBLEM
 from .schemas.params import BaseModel as ParamsModel
 from .schemas.shapes import SHAPES, Shapes
 from .spec import API_VERSION, DOCUMENT, operation_id
-
-KEPT = "scorepad.openapi_kept"  # the served bytes, per family ("" the whole document)
 
 SECURITY_SCHEMES = {
     "bearer": {
@@ -127,14 +125,10 @@ class DocumentQuery(ParamsModel):
     )
 
 
-def served(app: Flask, family: str) -> Kept:
-    """The bytes served of the whole document ("") or of one family's, made once per app."""
-    made = app.extensions.setdefault(KEPT, {})
-    if family not in made:
-        whole = document(app)
-        families = list(app.extensions[REGISTRY].families)
-        made[family] = kept(of_family(whole, family, families) if family else whole)
-    return made[family]
+def served(app: Flask, family: str) -> Any:
+    """The whole document ("") or one family's, as served."""
+    whole = document(app)
+    return of_family(whole, family, list(app.extensions[REGISTRY].families)) if family else whole
 
 
 def read_openapi_document(query: DocumentQuery) -> Response:
@@ -148,7 +142,8 @@ def read_openapi_document(query: DocumentQuery) -> Response:
     if family and family not in families:
         problem = Problem("family", N_("Must be one of: %(choices)s."), {"choices": ", ".join(families)})
         raise Misshapen([problem])
-    return answer_kept(served(current_app._get_current_object(), family))  # type: ignore[attr-defined]
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    return answer_kept(kept_once(f"openapi:{family}", lambda: served(app, family)))
 
 
 @click.command("openapi")
@@ -158,11 +153,10 @@ def read_openapi_document(query: DocumentQuery) -> Response:
 @with_appcontext
 def openapi_command(output: Path | None, indent: int | None, family: str | None) -> None:
     """Write the API's OpenAPI document, the one /api/openapi.json serves."""
-    whole = document(current_app)
     families = list(current_app.extensions[REGISTRY].families)
     if family and family not in families:
         raise click.BadParameter(f"not one of {', '.join(families)}", param_hint="--family")
-    text = json.dumps(of_family(whole, family, families) if family else whole, indent=indent, ensure_ascii=False)
+    text = json.dumps(served(current_app, family or ""), indent=indent, ensure_ascii=False)
     if output is None:
         click.echo(text)
     else:
@@ -172,7 +166,7 @@ def openapi_command(output: Path | None, indent: int | None, family: str | None)
 
 def declare(bp: APIBlueprint, _shapes: Shapes) -> None:
     """The document's own route."""
-    bp.get("/openapi.json", responses={200: Document}, tags=[DOCUMENT])(read_openapi_document)
+    bp.get("/openapi.json", responses={200: Document, 304: None}, tags=[DOCUMENT])(read_openapi_document)
 
 
 def init_document(app: Flask) -> None:

@@ -26,7 +26,8 @@ from ..serving.links import absolute_url
 from ..storage.cache import Store, cache_store
 from .answers import game_json, rulesets_json
 from .auth import require_league_writer
-from .http import VERSIONS, created, json_answer
+from .http import VERSIONS, created, in_language, json_answer
+from .kept import answer_kept, kept_once
 from .schemas.params import GamePath, IfNoneMatch
 from .schemas.shapes import Shapes
 from .spec import GAMES, READ, WRITE_MAYBE, answers, taking
@@ -77,8 +78,9 @@ def list_rulesets() -> Response:
     """List every shipped rule set.
 
     Each with its family, its name and how it differs from the family's first one (in the reader's language),
-    and every setting with its value: a new game or league names one by its key."""
-    return jsonify(rulesets_json())
+    and every setting with its value: a new game or league names one by its key. They change only with a
+    release: kept per language, tagged (If-None-Match answers 304) and gzipped to a client that takes gzip."""
+    return in_language(answer_kept(kept_once(f"rulesets:{get_locale()}", rulesets_json)))
 
 
 def create_game(body: Any) -> Response:
@@ -135,7 +137,7 @@ def read_game_early(asked: Asked) -> Answer | None:
 
 def declare(bp: APIBlueprint, shapes: Shapes) -> None:
     """The game routes, in the shapes of this app's families."""
-    bp.get("/rulesets", responses=answers(shapes.rulesets), tags=[GAMES], **READ)(list_rulesets)
+    bp.get("/rulesets", responses=answers(shapes.rulesets, not_modified=True), tags=[GAMES], **READ)(list_rulesets)
     created_game = answers(shapes.game_created, status=201)
     bp.post("/games", responses=created_game, tags=[GAMES], **WRITE_MAYBE)(taking(create_game, shapes.new_game))
     read = answers(shapes.game, not_modified=True)

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import gzip
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Response, request
+from flask import Response, current_app, request
 from werkzeug.http import quote_etag
 
 from ..serving.conditional import digest, not_modified
 
+KEPT = "scorepad.api_kept"  # the kept answers of this app, by name
 REVALIDATE = "public, no-cache"  # any cache may keep it, and asks (a 304 is a few bytes) before using it again
 
 
@@ -34,6 +36,15 @@ def kept(data: Any) -> Kept:
     """The bytes of a JSON answer, plain and gzipped (mtime 0: the same bytes on every server), and their tag."""
     plain = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
     return Kept(plain, gzip.compress(plain, compresslevel=9, mtime=0), digest(plain))
+
+
+def kept_once(name: str, make: Callable[[], Any]) -> Kept:
+    """The kept answer `name` of this app, made by `make` the first time it is asked for (an answer that changes
+    only with a release may live as long as the app: a new release is a new app)."""
+    made = current_app.extensions.setdefault(KEPT, {})
+    if name not in made:
+        made[name] = kept(make())
+    return made[name]
 
 
 def answer_kept(answer: Kept, content_type: str = "application/json") -> Response:

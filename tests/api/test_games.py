@@ -1,5 +1,8 @@
 """The JSON API end to end through the Flask test client."""
 
+import gzip
+import json
+
 from tests.conftest import HELD, WON
 from tests.registry import RULESETS
 
@@ -12,6 +15,22 @@ def test_rulesets_list_every_setting(client):
     german = data["rulesets"][1]["settings"]
     assert german["stock_out"] == 100 and german["hand_canasta_allowed"] is True
     assert data["rulesets"][2]["settings"]["red_three_totals"] == {"4": 400, "5": 1000, "6": 1200}
+
+
+def test_rule_sets_are_kept_per_language_tagged_and_gzipped(client):
+    english = client.get("/api/rulesets", headers={"Accept-Language": "en"})
+    german = client.get("/api/rulesets", headers={"Accept-Language": "de"})
+    assert english.headers["Content-Language"] == "en" and german.headers["Content-Language"] == "de"
+    assert english.get_json()["rulesets"][1]["name"] != german.get_json()["rulesets"][1]["name"]
+    assert english.headers["ETag"] != german.headers["ETag"]
+    assert {"Accept-Language", "Cookie", "Accept-Encoding"} <= {v.strip() for v in german.headers["Vary"].split(",")}
+    held = {"Accept-Language": "de", "If-None-Match": german.headers["ETag"]}
+    assert client.get("/api/rulesets", headers=held).status_code == 304
+    other = {"Accept-Language": "en", "If-None-Match": german.headers["ETag"]}  # the German tag is no English one
+    assert client.get("/api/rulesets", headers=other).status_code == 200
+    zipped = client.get("/api/rulesets", headers={"Accept-Language": "de", "Accept-Encoding": "gzip"})
+    assert zipped.headers["Content-Encoding"] == "gzip"
+    assert json.loads(gzip.decompress(zipped.data)) == german.get_json()
 
 
 def test_create_game_gives_a_random_id_and_a_token(make_game):
