@@ -5,6 +5,7 @@ older than a day is forgotten; a key that is no structured-field string is a sha
 
 from __future__ import annotations
 
+import io
 import time
 
 import pytest
@@ -12,9 +13,10 @@ from sqlalchemy import func, select, update
 
 from scorepad.api.idempotency import fingerprint, row_and_secret
 from scorepad.extensions import db
-from scorepad.models import Game, IdempotentAnswer, Round
+from scorepad.models import Game, IdempotentAnswer, Photo, Round
 from scorepad.serving import idempotency_store
 from tests.conftest import HELD, TWO_PAIRS, WON
+from tests.photos import pictures
 
 NEW_GAME = {"family": "canasta", "ruleset": "classic", "sides": TWO_PAIRS}
 KEY = '"8e03978e-40d5-43e8-bc93-6894a57f9324"'
@@ -154,3 +156,22 @@ def test_every_creating_post_documents_the_key_its_refusals_and_the_replayed_hea
         assert "Idempotency-Key" in op["description"], name
     others = [op for item in doc["paths"].values() for m, op in item.items() if op["operationId"] not in creating]
     assert not any(p["name"] == "Idempotency-Key" for op in others for p in op.get("parameters", []))
+
+
+def test_a_photo_sent_again_with_its_key_is_kept_once_whatever_boundary_parts_it(client, app, make_game, play):
+    game = make_game()
+    assert play(game, WON, HELD).status_code == 201
+    jpeg = pictures.phone_jpeg(width=64, height=48)
+    headers = {"Authorization": f"Bearer {game['token']}", "Idempotency-Key": KEY}
+    sent = [
+        client.post(
+            f"/api/games/{game['id']}/rounds/1/photos",
+            data={"photo": (io.BytesIO(jpeg), "table.jpg")},
+            content_type=f"multipart/form-data; boundary=part-{n}",
+            headers=headers,
+        )
+        for n in range(2)
+    ]
+    assert [s.status_code for s in sent] == [201, 201] and sent[1].get_json() == sent[0].get_json()
+    assert sent[1].request.content_type != sent[0].request.content_type
+    assert count(app, Photo) == 1
