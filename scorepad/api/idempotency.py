@@ -63,12 +63,12 @@ def fingerprint() -> str:
     of its members don't matter; a form's fields and files, whatever boundary separates them)."""
     digest = hashlib.sha256(request.query_string + b"\0")
     if request.mimetype in ("multipart/form-data", "application/x-www-form-urlencoded"):
-        fields = sorted((name, value) for name, values in request.form.lists() for value in values)
+        fields = sorted((name or "", value) for name, values in request.form.lists() for value in values)
         files = []
         for name, upload in request.files.items(multi=True):
-            content = hashlib.sha256(upload.stream.read()).hexdigest()
+            content = hashlib.file_digest(upload.stream, "sha256").hexdigest()  # type: ignore[arg-type]
             upload.stream.seek(0)
-            files.append((name, upload.filename or "", content))
+            files.append((name or "", upload.filename or "", content))
         digest.update(json.dumps([fields, sorted(files)]).encode())
     elif request.is_json and (body := request.get_json(silent=True)) is not None:
         digest.update(json.dumps(body, sort_keys=True, separators=(",", ":")).encode())

@@ -175,3 +175,14 @@ def test_a_photo_sent_again_with_its_key_is_kept_once_whatever_boundary_parts_it
     assert [s.status_code for s in sent] == [201, 201] and sent[1].get_json() == sent[0].get_json()
     assert sent[1].request.content_type != sent[0].request.content_type
     assert count(app, Photo) == 1
+
+
+def test_a_form_part_without_a_name_is_refused_by_the_operation_not_by_the_key(client, make_game):
+    game = make_game()
+    refused = client.post(  # as schemathesis sent it: a part named "\r" (werkzeug reads no name) beside a name
+        f"/api/games/{game['id']}/rounds/1/photos",
+        data={"": "null", "\r": "null"},
+        content_type="multipart/form-data",
+        headers={"Authorization": f"Bearer {game['token']}", "Idempotency-Key": KEY},
+    )
+    assert refused.status_code in (404, 409, 422) and refused.mimetype == PROBLEM
