@@ -2,8 +2,8 @@
 
 import os
 
-from flask_migrate import upgrade
-from sqlalchemy import text
+from flask_migrate import downgrade, upgrade
+from sqlalchemy import inspect, text
 
 from scorepad import MIGRATIONS, create_app
 from scorepad.extensions import db
@@ -72,6 +72,29 @@ def test_leagues_made_before_0012_are_seen_by_their_members_only(tmp_path):
         assert db.session.execute(text("SELECT visibility FROM leagues")).scalar() == "members"
     assert app.test_client().get("/api/leagues").get_json()["leagues"] == []
     assert app.test_client().get("/api/leagues/club").status_code == 401
+
+
+def test_0013_adds_the_idempotency_keys_table_and_takes_it_away_again(tmp_path):
+    app = old_app(tmp_path)
+    with app.app_context():
+        upgrade(directory=MIGRATIONS, revision="0012")
+        assert "idempotency_keys" not in inspect(db.engine).get_table_names()
+        upgrade(directory=MIGRATIONS)
+        found = inspect(db.engine)
+        columns = {c["name"]: c["nullable"] for c in found.get_columns("idempotency_keys")}
+        assert columns == {
+            "key": False,
+            "fingerprint": False,
+            "created_at": False,
+            "status": True,
+            "headers": True,
+            "body": True,
+        }
+        assert found.get_pk_constraint("idempotency_keys")["constrained_columns"] == ["key"]
+        assert [i["column_names"] for i in found.get_indexes("idempotency_keys")] == [["created_at"]]
+        downgrade(directory=MIGRATIONS, revision="0012")
+        assert "idempotency_keys" not in inspect(db.engine).get_table_names()
+        db.session.remove()
 
 
 def test_accounts_whose_names_collide_once_folded_are_reported_and_both_kept(tmp_path, capsys):

@@ -10,7 +10,7 @@ from flask_openapi3 import APIBlueprint, OpenAPI
 from ..extensions import csrf
 from ..rules.registry import Registry
 from ..serving.cached_reads import answer_early
-from . import document, errors, evidence, games, leagues, rate_limited, records, rounds
+from . import document, errors, evidence, games, idempotency, leagues, rate_limited, records, rounds
 from .body_fields import refuse_many_unknown_fields
 from .document import SECURITY_SCHEMES, init_document
 from .http import init_http, read_and_answer
@@ -38,6 +38,7 @@ def init_api(app: Flask, registry: Registry) -> None:
     bp.before_request(refuse_many_unknown_fields)  # after records' own, which lets an import be larger
     errors.answer_refusals(bp)
     rate_limited.limit(bp)
+    idempotency.remember_answers(bp, app)
     app.security_schemes = SECURITY_SCHEMES
     errors.init_errors(app)
     app.register_api(bp)

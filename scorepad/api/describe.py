@@ -9,6 +9,8 @@ import re
 from typing import Any
 
 from .http import LOCALIZED
+from .idempotency import HEADER as IDEMPOTENCY_KEY
+from .idempotency import KEY_MAX, REPLAYED
 from .problems import MEANINGS, PROBLEM, TYPES
 from .rate_limited import LIMITED
 from .spec import CONFLICTS, SUCCESS
@@ -21,13 +23,13 @@ REFUSALS = {
     ' `Bearer error="invalid_token"`); checked before the body is read.',
     403: "Who asks may not do this.",
     404: "No such game, round, league, season or player.",
-    409: "The state refuses this now (the game is over, the round number is taken, ...); a game's conflict"
-    " carries the game as it is now.",
+    409: "The state refuses this now (the game is over, the round number is taken, ...; or the first request with"
+    " this Idempotency-Key is still being answered); a game's conflict carries the game as it is now.",
     412: "If-Match names no version the game has now: it changed meanwhile (the answer carries it as it is now).",
     413: "The body is too large (64 KiB; an import 2 MiB, a photo 15 MiB, an archive 50 MiB).",
     415: "The body is not JSON: send `Content-Type: application/json`.",
     422: "The body, the query or a value is refused: `type` says whether by its shape (the document refuses it too)"
-    " or by the rules; `errors` names every field.",
+    " or by the rules; `errors` names every field (`Idempotency-Key`: a key used before with another request).",
     429: "Too many requests: Retry-After says when to come back.",
 }
 HEADERS = {
@@ -43,6 +45,24 @@ HEADERS = {
     "Preference-Applied": "return=minimal when the short answer was given.",
     "Content-Disposition": "A file name to save the answer under.",
     "Cache-Control": "no-store: the answer carries a token.",
+    REPLAYED: "true when this is the kept answer to an earlier request with the same Idempotency-Key.",
+}
+RETRIES = (
+    "Retries are safe with an `Idempotency-Key` (IETF httpapi draft): the first successful answer to a key is kept"
+    " a day and answered again, without creating anything again, to the same request with the same key from the"
+    " same client (the same token or sign-in, else the same address); the key with another request is refused"
+    " (422), and while its first request is still being answered (409). A refused request keeps no answer: its"
+    " retry is tried again."
+)
+KEY_PARAMETER = {
+    "name": IDEMPOTENCY_KEY,
+    "in": "header",
+    "required": False,
+    "description": "A key of the client's own for this request (a structured-field string: a quoted UUID will do):"
+    f" sent again with a retry of the same request, it answers the first answer again. 1 to {KEY_MAX} characters"
+    " between the quotes.",
+    "schema": {"type": "string", "pattern": r'^"(?:[ !#-\[\]-~]|\\["\\])+"$', "maxLength": KEY_MAX + 2},
+    "example": '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
 }
 
 
@@ -80,6 +100,8 @@ def refusals(name: str, operation: dict[str, Any]) -> list[int]:
         statuses.add(409)
     if "If-Match" in parameters:
         statuses.add(412)
+    if IDEMPOTENCY_KEY in parameters:
+        statuses |= {409, 422}
     return sorted(statuses)
 
 
@@ -95,6 +117,9 @@ def describe(name: str, view: Any, operation: dict[str, Any]) -> None:
     """Complete one operation of the generated document (in place)."""
     operation["summary"], operation["description"] = words(view)
     answers = operation["responses"]
+    if "201" in answers:  # a POST that creates
+        operation.setdefault("parameters", []).append(dict(KEY_PARAMETER))
+        operation["description"] += "\n\n" + RETRIES
     parameters = {p["name"] for p in operation.get("parameters", [])}
     for status, answer in list(answers.items()):
         if not status.startswith("2"):
@@ -106,6 +131,8 @@ def describe(name: str, view: Any, operation: dict[str, Any]) -> None:
         if status == "201":
             headers["Location"] = header("Location")
             headers["Cache-Control"] = header("Cache-Control")
+        if IDEMPOTENCY_KEY in parameters:
+            headers[REPLAYED] = header(REPLAYED)
         if name in LOCALIZED:
             headers |= {"Content-Language": header("Content-Language"), "Vary": header("Vary")}
         if "after" in parameters:

@@ -4,6 +4,7 @@ from .accounts import Grant, Invitation, LoginSession, Membership, RateCounter, 
 from .base import utcnow
 from .evidence import Confirmation, Photo, PhotoBlob
 from .games import Entry, Event, Game, Player, Round, Seat, Side
+from .idempotency import IdempotentAnswer
 from .leagues import League, LeagueMeeting, LeagueShare, LeagueTally, Season
 
 __all__ = [
@@ -12,6 +13,7 @@ __all__ = [
     "Event",
     "Game",
     "Grant",
+    "IdempotentAnswer",
     "Invitation",
     "League",
     "LeagueMeeting",

@@ -28,7 +28,8 @@ from .addresses import shown_address
 FORMAT = "scorepad-backup"
 VERSION = 2  # 2: names the schema revision ("revision"); 1 did not
 MIGRATIONS_TABLE = "alembic_version"
-BOOKKEEPING = {MIGRATIONS_TABLE, "rate_counters"}  # rows that are no one's data: a database of only these is empty
+# rows that are no one's data: a database of only these is empty
+BOOKKEEPING = {MIGRATIONS_TABLE, "rate_counters", "idempotency_keys"}
 
 
 def plain(value: Any) -> Any:

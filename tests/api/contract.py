@@ -69,7 +69,7 @@ class Contract:
         found: list[str] = []
         for parameter in operation.get("parameters", []):
             where, name = parameter["in"], parameter["name"]
-            raw = path_values.get(name) if where == "path" else request.args.get(name) if where == "query" else None
+            raw = {"path": path_values, "query": request.args, "header": request.headers}.get(where, {}).get(name)
             if raw is None:
                 if parameter.get("required"):
                     found.append(f"{where} {name}: missing")

@@ -22,9 +22,12 @@ from flask import Flask
 from flask.testing import FlaskClient
 from openapi_core import OpenAPI
 from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest, WerkzeugOpenAPIResponse
+from sqlalchemy import func, select
 from werkzeug.test import EnvironBuilder
 
 from scorepad.api.schemas.base import title
+from scorepad.extensions import db
+from scorepad.models import Game
 from tests.api.client_games import PLAYS, expected, photo_base64, round_body
 from tests.conftest import HELD, WON
 
@@ -164,3 +167,19 @@ def test_real_answers_are_true_to_the_document(
         asked = EnvironBuilder(path, method=method, json=body, headers=headers).get_request()
         answer = client.open(path, method=method, json=body, headers=headers)
         spec.validate_response(WerkzeugOpenAPIRequest(asked), WerkzeugOpenAPIResponse(answer))
+
+
+def test_a_retried_creation_with_one_idempotency_key_makes_one_game(app: Flask, generated: Any) -> None:
+    from scorepad_client import Client
+    from scorepad_client.api.games import create_game
+
+    models = importlib.import_module("scorepad_client.models")
+    anyone = Client(base_url="http://scorepad.test", httpx_args={"transport": httpx.WSGITransport(app=app)})
+    new_game = {"family": "canasta", "ruleset": "classic", "sides": PLAYS["canasta"]["sides"]}
+    body = getattr(models, f"{title('canasta')}NewGame").from_dict(new_game)
+    first = create_game.sync_detailed(client=anyone, body=body, idempotency_key='"retry-1"')
+    again = create_game.sync_detailed(client=anyone, body=body, idempotency_key='"retry-1"')
+    assert first.status_code == again.status_code == 201 and again.headers["Idempotent-Replayed"] == "true"
+    assert (again.parsed.id, again.parsed.token) == (first.parsed.id, first.parsed.token)
+    with app.app_context():
+        assert db.session.scalar(select(func.count()).select_from(Game)) == 1

@@ -9,13 +9,17 @@ import json
 import shutil
 import subprocess
 import sys
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from flask import Flask
+from sqlalchemy import func, select
 
+from scorepad.extensions import db
+from scorepad.models import Game
 from tests.api.client_games import PLAYS, expected, photo_base64
 from tests.live import NotStarted, Server, serving
 
@@ -58,7 +62,7 @@ def compiled(npm_tools: Path, document: Path, tmp_path_factory: pytest.TempPathF
     folder = tmp_path_factory.mktemp("typescript")
     generated = run(GENERATOR, "generate", "-g", "typescript-fetch", "-i", document, "-o", folder / "client")
     assert "ERROR" not in generated, generated
-    for name in ("play.ts", "tsconfig.json"):
+    for name in ("play.ts", "retry.ts", "tsconfig.json"):
         shutil.copy(TOOLS / name, folder / name)
     (folder / "node_modules").symlink_to(MODULES, target_is_directory=True)
     assert run(npm_tools / "tsc", "-p", folder, cwd=folder) == ""  # not one error or warning under --strict
@@ -92,3 +96,11 @@ def test_spectral_finds_no_error_warning_or_hint_in_the_document(npm_tools: Path
     found = run(npm_tools / "spectral", "lint", document, "--ruleset", TOOLS / ".spectral.yaml", "--format", "json")
     results, _ = json.JSONDecoder().raw_decode(found, found.index("["))  # a line of prose may follow the JSON
     assert results == []
+
+
+def test_a_retried_creation_with_one_idempotency_key_makes_one_game(app: Flask, compiled: Path, server: Server) -> None:
+    key = f'"{uuid.uuid4()}"'
+    seen: dict[str, Any] = json.loads(run("node", compiled.parent / "retry.js", f"http://127.0.0.1:{server.port}", key))
+    assert seen["statuses"] == [201, 201] and seen["same"] and seen["replayed"] == "true"
+    with app.app_context():
+        assert db.session.scalar(select(func.count()).select_from(Game)) == 1
