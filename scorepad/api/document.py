@@ -63,7 +63,17 @@ list comes whole.
 **Languages.** Words (announcements, explanations, messages) are in the phone's chosen language, else the best of
 Accept-Language we speak (English and Deutsch); such answers say which in Content-Language.
 
-**Writing** needs the token answered when the game or league was created: `Authorization: Bearer <token>`."""
+**Writing** needs the token answered when the game or league was created: `Authorization: Bearer <token>`.
+
+**Retries.** Every POST that creates takes an `Idempotency-Key` (IETF httpapi draft; a structured-field string
+such as `"8e03978e-40d5-43e8-bc93-6894a57f9324"`): the first successful answer to a key is kept a day and
+answered again, with `Idempotent-Replayed: true` and nothing created again, to the same request from the same
+client; the key with another request is refused (422), and while its first request is still being answered
+(409); a refused request keeps nothing, so its retry is tried again.
+
+**Versions.** `info.version` is the API's (a 1.x client keeps working); every answer names it in `API-Version`,
+and the app's in `Scorepad-Version`. This document changes only with a release: it answers an ETag (If-None-Match
+answers 304), comes gzipped to a client that takes gzip, and `?family=` serves one family's document alone."""
 
 
 def complete(doc: dict[str, Any], views: dict[str, Any], shapes: Shapes, registry: Registry) -> dict[str, Any]:
