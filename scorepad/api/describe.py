@@ -8,6 +8,7 @@ import inspect
 import re
 from typing import Any
 
+from .cors import SAID, SAID_GAME
 from .http import LOCALIZED
 from .problems import MEANINGS, PROBLEM, TYPES
 from .rate_limited import LIMITED
@@ -43,6 +44,10 @@ HEADERS = {
     "Preference-Applied": "return=minimal when the short answer was given.",
     "Content-Disposition": "A file name to save the answer under.",
     "Cache-Control": "no-store: the answer carries a token.",
+}
+OPEN_READS = {  # the anonymous public reads a page of another origin may make (cors.py)
+    **dict.fromkeys(["read_league", "read_season", "read_standings", "list_league_games", "read_player"], SAID),
+    "read_game": SAID_GAME,
 }
 
 
@@ -94,6 +99,8 @@ def words(view: Any) -> tuple[str, str]:
 def describe(name: str, view: Any, operation: dict[str, Any]) -> None:
     """Complete one operation of the generated document (in place)."""
     operation["summary"], operation["description"] = words(view)
+    if name in OPEN_READS:
+        operation["description"] += "\n\n" + OPEN_READS[name]
     answers = operation["responses"]
     parameters = {p["name"] for p in operation.get("parameters", [])}
     for status, answer in list(answers.items()):

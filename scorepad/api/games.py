@@ -26,6 +26,7 @@ from ..serving.links import absolute_url
 from ..storage.cache import Store, cache_store
 from .answers import game_json, rulesets_json
 from .auth import require_league_writer
+from .cors import OPEN, opened
 from .http import created, json_answer
 from .schemas.params import GamePath, IfNoneMatch
 from .schemas.shapes import Shapes
@@ -112,7 +113,7 @@ def read_game(path: GamePath, header: IfNoneMatch) -> Response:
         body = jsonify(game_json(GameView(get_game(shown.id)))).get_data()
         store.set(read.key, body)
         answer = made_answer(read, body)
-    return response_of(answer)
+    return opened(response_of(answer), is_open=shown.public)
 
 
 def json_read(store: Store, shown: Shown, lang: str) -> CachedRead:
@@ -129,7 +130,11 @@ def read_game_early(asked: Asked) -> Answer | None:
     if shown is None:
         return None
     read = json_read(asked.store, shown, request_language(asked.session, asked.request))
-    return cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
+    answer = cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
+    if answer is None or not shown.public:
+        return answer
+    status, headers, body = answer
+    return status, [*headers, *OPEN], body  # as the view's own answer (cors.py)
 
 
 def declare(bp: APIBlueprint, shapes: Shapes) -> None:
