@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from contextlib import nullcontext
 
-from flask import abort, make_response, render_template, request, url_for
+from flask import abort, make_response, render_template, request
 from flask.typing import ResponseReturnValue
 from flask_babel import force_locale
 
@@ -16,6 +16,7 @@ from ...leagues.standings import standings
 from ...leagues.view import find_league, league_season
 from ...serving.headers import CSP
 from ...serving.language import LANGUAGES
+from ...serving.links import absolute_url
 from ...words.standings import column_labels, shown_standings
 from .. import bp
 from ..forms.accounts import EmbedForm
@@ -44,7 +45,7 @@ def league_embed(league_id: str) -> ResponseReturnValue:
             labels=column_labels(family),
             players=players,
             partnerships=pairs,
-            full=url_for("web.league", league_id=league.id, season=season.id if season else None, _external=True),
+            full=absolute_url("web.league", league_id=league.id, season=season.id if season else None),
         )
     response = make_response(page)
     response.headers["Content-Security-Policy"] = CSP.replace("frame-ancestors 'none'", frame_ancestors(league))

@@ -24,6 +24,7 @@ from ...leagues.view import find_league, league_players, league_season, leagues_
 from ...models import League, Season
 from ...rules.problems import N_, Problem
 from ...serving import rate_limits
+from ...serving.links import absolute_url
 from ...storage.cache import cache_key, cached
 from ...words.standings import column_labels, shown_standings
 from .. import bp
@@ -126,6 +127,7 @@ def render_league(
         merge_form=merge_form,
         rename_form=rename_form,
         embed_form=embed_form or EmbedForm(origins="\n".join(league.embed_origins.split())),
+        embed_link=absolute_url("web.league_embed", league_id=league.id),
         summary=summary or [],
         players=people,
     ), status

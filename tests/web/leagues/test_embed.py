@@ -85,7 +85,8 @@ def test_the_owner_names_the_websites_that_may_frame_it(app: Flask, client: Flas
     assert "default-src 'self'" in policy and "script-src 'self'" in policy  # the rest of the policy as strict
     league_page = unescape(owner.get(f"/leagues/{league['id']}").get_data(as_text=True))
     assert "https://club.example\nhttp://127.0.0.1:8080\nhttps://other.example</textarea>" in league_page
-    assert f'<iframe src="http://localhost/leagues/{league["id"]}/embed"' in league_page
+    base = app.config["SCOREPAD_BASE_URL"]  # the configured address, never the request's Host
+    assert f'<iframe src="{base}/leagues/{league["id"]}/embed"' in league_page
     assert owner.post(f"/leagues/{league['id']}/embedding", data={"origins": " "}).status_code == 303
     assert stored(app, league["id"]) == ""
     assert "frame-ancestors 'none'" in client.get(f"/leagues/{league['id']}/embed").headers["Content-Security-Policy"]
