@@ -148,3 +148,21 @@ def test_db_upgrade_says_what_it_did_and_that_there_was_nothing_to_do(tmp_path, 
         from scorepad.storage.backup import current_revision
 
         assert current_revision() == scripts[-2].revision
+
+
+def test_leagues_made_before_0014_let_no_website_frame_their_standings(tmp_path):
+    app = old_app(tmp_path)
+    with app.app_context():
+        upgrade(directory=MIGRATIONS, revision="0012")
+        db.session.execute(
+            text(
+                "INSERT INTO leagues (id, name, token_hash, ruleset_key, settings, created_at, ratings_stale,"
+                " standings_version, confirmations_required, visibility) VALUES ('club', 'Club', 'x', 'classic',"
+                " '{}', '2025-05-01', 0, 0, 0, 'public')"
+            )
+        )
+        db.session.commit()
+        upgrade(directory=MIGRATIONS)
+        assert db.session.execute(text("SELECT embed_origins FROM leagues")).scalar() == ""
+    embed = app.test_client().get("/leagues/club/embed")
+    assert embed.status_code == 200 and "frame-ancestors 'none'" in embed.headers["Content-Security-Policy"]

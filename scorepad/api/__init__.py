@@ -12,6 +12,7 @@ from ..rules.registry import Registry
 from ..serving.cached_reads import answer_early
 from . import document, errors, evidence, games, idempotency, leagues, rate_limited, records, rounds
 from .body_fields import refuse_many_unknown_fields
+from .cors import init_cors
 from .document import SECURITY_SCHEMES, init_document
 from .http import init_http, read_and_answer
 from .schemas.shapes import SHAPES, shapes_of
@@ -32,6 +33,7 @@ def init_api(app: Flask, registry: Registry) -> None:
     assert isinstance(app, OpenAPI)
     shapes = app.extensions[SHAPES] = shapes_of(registry)
     bp = APIBlueprint("api", __name__, url_prefix="/api", operation_id_callback=operation_id)
+    init_cors(bp)  # first: a browser's preflight is answered before anything reads the request
     read_and_answer(bp)
     for declare in ROUTES:
         declare(bp, shapes)

@@ -8,6 +8,7 @@ import inspect
 import re
 from typing import Any
 
+from .cors import SAID, SAID_GAME
 from .http import LOCALIZED
 from .idempotency import HEADER as IDEMPOTENCY_KEY
 from .idempotency import KEY_MAX, REPLAYED
@@ -64,6 +65,10 @@ KEY_PARAMETER = {
     "schema": {"type": "string", "pattern": r'^"(?:[ !#-\[\]-~]|\\["\\])+"$', "maxLength": KEY_MAX + 2},
     "example": '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
 }
+OPEN_READS = {  # the anonymous public reads a page of another origin may make (cors.py)
+    **dict.fromkeys(["read_league", "read_season", "read_standings", "list_league_games", "read_player"], SAID),
+    "read_game": SAID_GAME,
+}
 
 
 def header(name: str) -> dict[str, Any]:
@@ -116,6 +121,8 @@ def words(view: Any) -> tuple[str, str]:
 def describe(name: str, view: Any, operation: dict[str, Any]) -> None:
     """Complete one operation of the generated document (in place)."""
     operation["summary"], operation["description"] = words(view)
+    if name in OPEN_READS:
+        operation["description"] += "\n\n" + OPEN_READS[name]
     answers = operation["responses"]
     if "201" in answers:  # a POST that creates
         operation.setdefault("parameters", []).append(dict(KEY_PARAMETER))

@@ -26,6 +26,7 @@ from ..serving.links import absolute_url
 from ..storage.cache import Store, cache_store
 from .answers import game_json, rulesets_json
 from .auth import require_league_writer
+from .cors import OPEN, opened
 from .http import VERSIONS, created, in_language, json_answer
 from .kept import answer_kept, kept_once
 from .schemas.params import GamePath, IfNoneMatch
@@ -114,7 +115,7 @@ def read_game(path: GamePath, header: IfNoneMatch) -> Response:
         body = jsonify(game_json(GameView(get_game(shown.id)))).get_data()
         store.set(read.key, body)
         answer = made_answer(read, body)
-    return response_of(answer)
+    return opened(response_of(answer), is_open=shown.public)
 
 
 def json_read(store: Store, shown: Shown, lang: str) -> CachedRead:
@@ -132,7 +133,10 @@ def read_game_early(asked: Asked) -> Answer | None:
         return None
     read = json_read(asked.store, shown, request_language(asked.session, asked.request))
     answer = cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
-    return None if answer is None else (answer[0], [*answer[1], *VERSIONS], answer[2])
+    if answer is None:
+        return None
+    status, headers, body = answer
+    return status, [*headers, *VERSIONS, *(OPEN if shown.public else ())], body  # as the view's own answer
 
 
 def declare(bp: APIBlueprint, shapes: Shapes) -> None:

@@ -21,6 +21,7 @@ from ..rules.problems import N_, Problem
 from ..serving.headers import PERSONAL
 from ..storage.paging import Ask, side_by_side
 from .auth import require_league_reader, require_league_writer, wrong_token
+from .cors import opened
 from .games import game_response, ruleset_problems
 from .http import created, next_page, tagged_read
 from .records import csv_download
@@ -61,10 +62,11 @@ def readable_league(league_id: str) -> League:
 
 
 def kept_by_whom(response: Response, league: League) -> Response:
-    """A league seen by its members only is answered for who asks: kept by their browser alone."""
+    """A league seen by its members only is answered for who asks: kept by their browser alone; a public league's
+    answer is open to pages of any origin (cors.py)."""
     if league.visibility != "public":
         response.headers["Cache-Control"] = PERSONAL
-    return response
+    return opened(response, league)
 
 
 def writable_league(league_id: str) -> League:

@@ -30,3 +30,5 @@ PHOTO_THUMB_SIDE = 320  # the long side of its thumbnail
 PHOTOS_PER_ROUND = 4
 ARCHIVE_MAX = 50 * 1024 * 1024  # an exported game with its photos (a zip), as imported
 PROBLEMS_LISTED = 20  # problems named in one answer; the rest are counted (a refusal costs milliseconds, kilobytes)
+EMBED_ORIGINS_MAX = 1000  # the origins a league lets frame its standings, as stored (space-separated)
+EMBED_ORIGINS_MOST = 10

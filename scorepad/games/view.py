@@ -203,7 +203,7 @@ class GameView:
 
 GAMES, LEAGUES = Game.__table__.c, League.__table__.c
 SHOWN = (  # made once, of plain columns: building a statement, or an ORM row, costs more than SQLite answering
-    select(GAMES.version, GAMES.updated_at, GAMES.league_id, LEAGUES.standings_version)
+    select(GAMES.version, GAMES.updated_at, GAMES.league_id, LEAGUES.standings_version, LEAGUES.visibility)
     .outerjoin(League.__table__, LEAGUES.id == GAMES.league_id)
     .where(GAMES.id == bindparam("game_id"))
 )
@@ -218,6 +218,7 @@ class Shown:
     league_id: str | None
     version: int  # the game's own (what a write's If-Match names)
     versions: tuple[str, ...]  # the versions of everything its board and JSON show, the game's own first
+    public: bool = True  # anyone may read it: a casual game, or a public league's (api/cors.py opens it to any origin)
 
 
 def shown_version(game_id: str) -> Shown:
@@ -232,10 +233,10 @@ def shown_version(game_id: str) -> Shown:
 
 def shown_of(game_id: str, row: tuple[Any, ...]) -> Shown:
     """A game's Shown from its SHOWN row."""
-    version, changed, league_id, league_version = row
+    version, changed, league_id, league_version, visibility = row
     stamp = "".join(filter(str.isdigit, str(changed)))  # as the driver gives it: a time, or text on SQLite
     versions = (str(version), stamp, *((str(league_version),) if league_id else ()))
-    return Shown(game_id, league_id, version, versions)
+    return Shown(game_id, league_id, version, versions, league_id is None or visibility == "public")
 
 
 def shown_alone(engine: Engine, game_id: str) -> Shown | None:

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import JSON, ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from ..core.sizes import LEAGUE_NAME_MAX, SEASON_NAME_MAX
+from ..core.sizes import EMBED_ORIGINS_MAX, LEAGUE_NAME_MAX, SEASON_NAME_MAX
 from ..extensions import db
 from .base import utcnow
 
@@ -30,6 +30,8 @@ class League(db.Model):
     confirmations_required: Mapped[bool] = mapped_column(default=False)
     # Who may see it (its standings, games, players): its members only, or anyone (listed on /leagues).
     visibility: Mapped[str] = mapped_column(String(10), default="members", server_default="members")
+    # The origins whose pages may show its standings in a frame (/leagues/<id>/embed), space-separated: none by default.
+    embed_origins: Mapped[str] = mapped_column(String(EMBED_ORIGINS_MAX), default="", server_default="")
 
     seasons: Mapped[list[Season]] = relationship(order_by="Season.start", cascade="all, delete-orphan")
 

@@ -21,5 +21,5 @@ from .games import (  # noqa: E402,F401
     share,
     start,
 )
-from .leagues import invitations, league, members, players  # noqa: E402,F401
+from .leagues import embed, invitations, league, members, players  # noqa: E402,F401
 from .shared import live, offline, spreadsheets  # noqa: E402,F401

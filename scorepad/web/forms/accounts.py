@@ -1,4 +1,5 @@
-"""Forms of accounts and leagues: signing up and in, a new league, a season, a merge, a player's new name."""
+"""Forms of accounts and leagues: signing up and in, a new league, a season, a merge, a player's new name, the
+websites that may show a league's standings."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import Any
 
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import DateField, Field, PasswordField, RadioField, SelectField, StringField
+from wtforms import DateField, Field, PasswordField, RadioField, SelectField, StringField, TextAreaField
 from wtforms.validators import Optional
 
 from ...extensions import registry
@@ -63,3 +64,12 @@ class RenamePlayerForm(FieldsByName, FlaskForm):
 
     player = SelectField(_l("Player"), validate_choice=False)
     name = StringField(_l("New name"))
+
+
+class EmbedForm(FieldsByName, FlaskForm):
+    """The websites (origins) whose pages may show a league's standings in a frame, one a line."""
+
+    origins = TextAreaField(
+        _l("Websites that may show the standings"),
+        description=_l("One a line, such as https://club.example. Leave it empty and no website can."),
+    )

@@ -24,11 +24,12 @@ from ...leagues.view import find_league, league_players, league_season, leagues_
 from ...models import League, Season
 from ...rules.problems import N_, Problem
 from ...serving import rate_limits
+from ...serving.links import absolute_url
 from ...storage.cache import cache_key, cached
 from ...words.standings import column_labels, shown_standings
 from .. import bp
 from ..forms import Summary
-from ..forms.accounts import LeagueForm, MergeForm, RenamePlayerForm, SeasonForm
+from ..forms.accounts import EmbedForm, LeagueForm, MergeForm, RenamePlayerForm, SeasonForm
 from ..shared.i18n import switch_language
 
 MEMBERS_ONLY = N_("This league is seen by its members only: ask its owner for an invitation.")
@@ -105,6 +106,7 @@ def render_league(
     summary: list[Summary] | None = None,
     status: int = 200,
     rename_form: RenamePlayerForm | None = None,
+    embed_form: EmbedForm | None = None,
 ) -> ResponseReturnValue:
     """The league page: standings, how they are made, and the owner's forms (seasons, merging and renaming
     players, a link to the members page). The parts every reader sees alike are cached per league version."""
@@ -124,6 +126,8 @@ def render_league(
         season_form=season_form or SeasonForm(),
         merge_form=merge_form,
         rename_form=rename_form,
+        embed_form=embed_form or EmbedForm(origins="\n".join(league.embed_origins.split())),
+        embed_link=absolute_url("web.league_embed", league_id=league.id),
         summary=summary or [],
         players=people,
     ), status
