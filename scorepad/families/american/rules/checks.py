@@ -117,7 +117,11 @@ def check_side(
     if entry.special_hand is not None:
         return special_hand_alone(i, entry)
     at = f"entries.{i}."
-    problems = [Problem(at + name, N_("Must be a multiple of 5.")) for name in POINT_FIELDS if getattr(entry, name) % 5]
+    problems = [
+        Problem(at + name, N_("Must be a multiple of 5."), code="not_multiple_of_5")
+        for name in POINT_FIELDS
+        if getattr(entry, name) % 5
+    ]
     if entry.going_out:
         problems += check_going_out(rules, at, entry, players, bad)
     problems += check_melds(at, entry, bad)

@@ -93,7 +93,11 @@ def check_side(
 ) -> list[Problem]:
     """Problems of one side's entry on its own; checks that rest on a `bad` (unreadable) field are left out."""
     at = f"entries.{i}."
-    problems = [Problem(at + name, N_("Must be a multiple of 5.")) for name in POINT_FIELDS if getattr(entry, name) % 5]
+    problems = [
+        Problem(at + name, N_("Must be a multiple of 5."), code="not_multiple_of_5")
+        for name in POINT_FIELDS
+        if getattr(entry, name) % 5
+    ]
     problems += check_canastas(rules, at, entry, bad)
     problems += check_pot(rules, at, entry, bad)
     problems += check_hand(rules, at, entry, players, bad)

@@ -24,7 +24,7 @@ def check_side(
     problems: list[Problem] = []
     for name in POINT_FIELDS:
         if getattr(entry, name) % 5:
-            problems.append(Problem(at + name, N_("Must be a multiple of 5.")))
+            problems.append(Problem(at + name, N_("Must be a multiple of 5."), code="not_multiple_of_5"))
     if entry.going_out == "hand_canasta" and not rules.hand_canasta_allowed:
         problems.append(Problem(at + "going_out", N_("A hand canasta worth its own bonus is not part of these rules.")))
     if entry.going_out and not bad & set(CANASTA_FIELDS):
