@@ -199,7 +199,12 @@ def check_selection(item: Setting, path: str, value: Any) -> tuple[Any, list[Pro
     """Points for each chosen key, e.g. {"pairs": 2500}; the keys left out are not chosen ({}: none at all)."""
     if not isinstance(value, dict):
         return None, [
-            Problem(path, N_('Must be an object of points by name, like {"%(key)s": 500}.'), {"key": item.keys[0][0]})
+            Problem(
+                path,
+                N_('Must be an object of points by name, like {"%(key)s": 500}.'),
+                {"key": item.keys[0][0]},
+                code="not_object",
+            )
         ]
     names = [k for k, _ in item.keys]
     problems = [Problem(f"{path}.{k}", N_("Unknown name."), code="unknown_name") for k in value if k not in names]

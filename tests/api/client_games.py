@@ -76,7 +76,7 @@ PLAYS: dict[str, dict[str, Any]] = {
         "corrected": [2600, -230],
         "refused": [{**OUT, "meld_points": 170, "natural_canastas": 1}, A2_EW],
         "errors": {"entries.0.going_out": "Going out needs at least 2 canastas; this side has 1."},
-        "codes": ["refused at /entries/0/going_out"],
+        "codes": ["too_few_to_go_out at /entries/0/going_out"],
     },
     "hand_and_foot": {
         "ruleset": "hand_and_foot",
@@ -98,7 +98,7 @@ PLAYS: dict[str, dict[str, Any]] = {
         "corrected": [1370, 275],
         "refused": [{"going_out": "out", "meld_points": 240, "dirty_canastas": 1}, B1[1]],
         "errors": {"entries.0.going_out": "Going out needs a clean canasta under these rules; this side has none."},
-        "codes": ["refused at /entries/0/going_out"],
+        "codes": ["too_few_to_go_out at /entries/0/going_out"],
     },
 }
 

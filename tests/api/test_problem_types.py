@@ -72,13 +72,24 @@ def test_a_rules_problem_has_its_code_and_pointer_in_every_family(client, family
     }  # fmt: skip
 
 
-def test_a_round_the_rules_refuse_as_a_whole_carries_the_fallback_code_and_no_pointer(client, make_game, play):
+def test_a_round_the_rules_refuse_as_a_whole_has_no_pointer(client, make_game, play):
     game = make_game()
     both_out = play(game, {**WON, "going_out": "out"}, {**HELD, "going_out": "out"})
     problem = kind(both_out, 422, "/problems/rules")
-    assert {"field": "_round", "code": "refused", "message": "Only one side can go out in a round."} in problem[
-        "problems"
-    ]
+    assert {
+        "field": "_round",
+        "code": "several_went_out",
+        "message": "Only one side can go out in a round.",
+    } in problem["problems"]
+
+
+def test_a_rule_without_a_finer_code_carries_its_kinds_first(client, play):
+    game = game_of(client, "romme")
+    out, *others = GAMES["romme"][2][0]
+    refused = play(game, out, {"hand_points": 1}, *others[1:])
+    assert only(kind(refused, 422, "/problems/rules")) == {
+        "pointer": "/entries/1/hand_points", "field": "entries.1.hand_points", "code": "refused"
+    }  # fmt: skip
 
 
 def test_a_query_parameter_is_named_and_not_pointed_at(client, make_game):

@@ -86,7 +86,11 @@ def check_counts(at: str, entry: AmericanEntry, players: int, bad: frozenset[str
             message = N_("The deck has only %(n)d threes of each colour.")
             problems.append(Problem(at + name, message, {"n": THREES_OF_A_COLOUR}))
     if entry.threes_in_hand > THREES:
-        problems.append(Problem(at + "threes_in_hand", N_("The deck has only %(n)d threes."), {"n": THREES}))
+        problems.append(
+            Problem(
+                at + "threes_in_hand", N_("The deck has only %(n)d threes."), {"n": THREES}, code="more_than_the_deck"
+            )
+        )
     holders = players - (1 if entry.going_out else 0)
     for name in ("aces_held", "sevens_held"):
         if getattr(entry, name) > holders:
