@@ -26,7 +26,14 @@ def whole(path: str, value: object, low: int, high: int) -> tuple[int | None, li
     """A whole number from low to high (typed as digits, or given as an int)."""
     number = int(value) if isinstance(value, str) and value.strip().isdigit() and len(value) < 6 else value
     if type(number) is not int or not low <= number <= high:
-        return None, [Problem(path, N_("Must be a whole number from %(low)d to %(high)d."), {"low": low, "high": high})]
+        return None, [
+            Problem(
+                path,
+                N_("Must be a whole number from %(low)d to %(high)d."),
+                {"low": low, "high": high},
+                code="out_of_range",
+            )
+        ]
     return number, []
 
 
@@ -67,7 +74,7 @@ def open_invitation(token: str) -> Invitation:
     """The invitation of a link, while it works (NotFound for an unknown link, Ended for one that ended)."""
     found = db.session.scalar(select(Invitation).where(Invitation.token_hash == hash_secret(token)))
     if found is None:
-        raise NotFound([Problem("token", UNKNOWN)])
+        raise NotFound([Problem("token", UNKNOWN, code="unknown_field")])
     reason = ended(found)
     if reason:
         raise Ended([Problem("token", reason)])

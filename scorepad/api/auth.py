@@ -27,7 +27,7 @@ def require_writer(game: Game) -> Actor:
     """Check the request may change this game (its own token, or its league's); returns who writes."""
     token = bearer()
     if token is None:
-        raise NeedsCredentials([Problem("_auth", GAME_TOKEN)])
+        raise NeedsCredentials([Problem("_auth", GAME_TOKEN, code="token_needed")])
     if matches(game.token_hash, token):
         let_in()
         return Actor("token", hash_secret(token)[:8])
@@ -35,16 +35,16 @@ def require_writer(game: Game) -> Actor:
     if league is not None and matches(league.token_hash, token):
         let_in()
         return Actor("league_token", hash_secret(token)[:8])
-    raise wrong_token(Problem("_auth", N_("This token may not change this game.")))
+    raise wrong_token(Problem("_auth", N_("This token may not change this game."), code="token_refused"))
 
 
 def require_league_writer(league: League) -> Actor:
     """Check the request holds the league's token; returns who writes."""
     token = bearer()
     if token is None:
-        raise NeedsCredentials([Problem("_auth", LEAGUE_TOKEN)])
+        raise NeedsCredentials([Problem("_auth", LEAGUE_TOKEN, code="token_needed")])
     if not matches(league.token_hash, token):
-        raise wrong_token(Problem("_auth", N_("This token may not change this league.")))
+        raise wrong_token(Problem("_auth", N_("This token may not change this league."), code="token_refused"))
     let_in()
     return Actor("league_token", hash_secret(token)[:8])
 
@@ -56,7 +56,9 @@ def require_league_reader(league: League) -> None:
         return
     token = bearer()
     if token is None:
-        raise NeedsCredentials([Problem("_auth", N_("This league is seen by its members only: send its token."))])
+        raise NeedsCredentials(
+            [Problem("_auth", N_("This league is seen by its members only: send its token."), code="token_needed")]
+        )
     if not matches(league.token_hash, token):
-        raise wrong_token(Problem("_auth", N_("This token may not read this league.")))
+        raise wrong_token(Problem("_auth", N_("This token may not read this league."), code="token_refused"))
     let_in()

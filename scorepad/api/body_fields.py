@@ -56,5 +56,5 @@ def refuse_many_unknown_fields() -> None:
         return
     unknown = [key for key in body if key not in names]  # type: ignore[operator]
     if len(unknown) > PROBLEMS_LISTED:
-        named = [Problem(str(key), UNKNOWN) for key in unknown[:PROBLEMS_LISTED]]
+        named = [Problem(str(key), UNKNOWN, code="unknown_field") for key in unknown[:PROBLEMS_LISTED]]
         raise Misshapen(named, more=len(unknown) - PROBLEMS_LISTED)

@@ -8,11 +8,12 @@ import inspect
 import re
 from typing import Any
 
+from ..serving.problem_kinds import KINDS
 from .cors import SAID, SAID_GAME
 from .http import LOCALIZED
 from .idempotency import HEADER as IDEMPOTENCY_KEY
 from .idempotency import KEY_MAX, REPLAYED
-from .problems import MEANINGS, PROBLEM, TYPES
+from .problems import PAGES, PROBLEM
 from .rate_limited import LIMITED
 from .spec import CONFLICTS, SUCCESS
 
@@ -30,7 +31,8 @@ REFUSALS = {
     413: "The body is too large (64 KiB; an import 2 MiB, a photo 15 MiB, an archive 50 MiB).",
     415: "The body is not JSON: send `Content-Type: application/json`.",
     422: "The body, the query or a value is refused: `type` says whether by its shape (the document refuses it too)"
-    " or by the rules; `errors` names every field (`Idempotency-Key`: a key used before with another request).",
+    " or by the rules; `errors` names every field (`Idempotency-Key`: a key used before with another request),"
+    " `problems` gives each its `code` and JSON Pointer.",
     429: "Too many requests: Retry-After says when to come back.",
 }
 HEADERS = {
@@ -164,5 +166,9 @@ def describe(name: str, view: Any, operation: dict[str, Any]) -> None:
 
 
 def problem_types() -> str:
-    """Our problem types, in words (for the document's description)."""
-    return "\n".join(f"* `{uri}`: {MEANINGS[kind]}" for kind, uri in TYPES.items())
+    """Our problem types, in words (for the document's description): each a page of the server about its kind,
+    with the codes its problems carry."""
+    return "\n".join(
+        f"* `{PAGES}{key}` ({kind.status}): {kind.meaning} Codes: {', '.join(f'`{c}`' for c in kind.codes)}."
+        for key, kind in KINDS.items()
+    )

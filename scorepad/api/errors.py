@@ -19,28 +19,29 @@ from ..serving.headers import add_headers
 from ..serving.rate_limits import retry_after
 from ..serving.refusals import status_of
 from ..storage.database import rolled_back
-from ..words import problem_texts
+from ..words import problem_texts, problem_words
 from .answers import current_game_json
 from .http import in_language
-from .problems import PROBLEM, SHAPE, kind_of, problem_body
+from .problems import PROBLEM, SHAPE, kind_of, listed, problem_body
 
 MESSAGES = {  # pydantic's error types in our words (translated when answered)
-    "int_type": N_("Must be a whole number (a JSON integer)."),
-    "int_parsing": N_("Must be a whole number (a JSON integer)."),
-    "int_from_float": N_("Must be a whole number (a JSON integer)."),
-    "string_type": N_("Must be text."),
-    "bool_type": N_("Must be true or false."),
-    "float_type": N_("Must be a number."),
-    "list_type": N_("Must be a list."),
-    "dict_type": N_("Must be an object."),
-    "model_type": N_("Must be an object."),
-    "model_attributes_type": N_("Must be an object."),
-    "dataclass_type": N_("Must be an object."),
-    "extra_forbidden": N_("Unknown field."),
-    "missing": N_("Is required."),
-    "literal_error": N_("Must be one of: %(choices)s."),
-    "union_tag_invalid": N_('Must be a name or {"id": <player id>}.'),
+    "int_type": (N_("Must be a whole number (a JSON integer)."), "not_integer"),
+    "int_parsing": (N_("Must be a whole number (a JSON integer)."), "not_integer"),
+    "int_from_float": (N_("Must be a whole number (a JSON integer)."), "not_integer"),
+    "string_type": (N_("Must be text."), "not_text"),
+    "bool_type": (N_("Must be true or false."), "not_boolean"),
+    "float_type": (N_("Must be a number."), "not_number"),
+    "list_type": (N_("Must be a list."), "not_list"),
+    "dict_type": (N_("Must be an object."), "not_object"),
+    "model_type": (N_("Must be an object."), "not_object"),
+    "model_attributes_type": (N_("Must be an object."), "not_object"),
+    "dataclass_type": (N_("Must be an object."), "not_object"),
+    "extra_forbidden": (N_("Unknown field."), "unknown_field"),
+    "missing": (N_("Is required."), "required"),
+    "literal_error": (N_("Must be one of: %(choices)s."), "not_one_of"),
+    "union_tag_invalid": (N_('Must be a name or {"id": <player id>}.'), "not_player"),
 }
+ANY = (N_("Is not valid."), "invalid")  # any other of pydantic's error types
 TOO_LARGE: dict[str, Problem] = {}  # an upload's own 413, by endpoint (registered by the upload's module)
 HTTP_MESSAGES = {  # werkzeug's own errors in our words
     400: N_("The request could not be read."),
@@ -68,7 +69,8 @@ def answer(
     more = unlisted + max(0, len(problems) - PROBLEMS_LISTED)
     if more:
         extra["more"] = more
-    body = problem_body(kind or kind_of(status), status, problem_texts(problems[:PROBLEMS_LISTED]), **extra)
+    kind, shown = kind or kind_of(status), problems[:PROBLEMS_LISTED]
+    body = problem_body(kind, status, problem_texts(shown), listed(kind, shown, problem_words(shown)), **extra)
     response = in_language(Response(json.dumps(body), status, content_type=PROBLEM))
     if status == 401:
         response.headers["WWW-Authenticate"] = challenge
@@ -101,12 +103,12 @@ def schema_problems(error: ValidationError) -> list[Problem]:
     tags = frozenset((*families, *SEATS))
     for item in error.errors(include_url=False, include_input=False, include_context=True)[:PROBLEMS_LISTED]:
         path, params = path_of(item["loc"], tags), {}
-        message = MESSAGES.get(item["type"], N_("Is not valid."))
+        message, code = MESSAGES.get(item["type"], ANY)
         if item["type"] == "literal_error":
             params = {"choices": str(item.get("ctx", {}).get("expected", ""))}
             if path == "family":  # each family's shape names only itself: name them all
                 params = {"choices": ", ".join(families)}
-        problems.append(Problem(path, message, params))
+        problems.append(Problem(path, message, params, code=code))
     return problems
 
 
@@ -115,8 +117,10 @@ def not_schema_shaped(error: ValidationError) -> Response:
     problems = schema_problems(error)
     if all(p.path == "_body" for p in problems):
         if request.get_json(silent=True) is None:
-            return answer([Problem("_body", N_("The body must be JSON (Content-Type: application/json)."))], 400)
-        return answer([Problem("_body", N_("The body must be a JSON object."))], 400)
+            return answer(
+                [Problem("_body", N_("The body must be JSON (Content-Type: application/json)."), code="not_json")], 400
+            )
+        return answer([Problem("_body", N_("The body must be a JSON object."), code="not_object")], 400)
     return answer(problems, 422, SHAPE, unlisted=error.error_count() - len(problems))
 
 

@@ -51,11 +51,11 @@ def league_for_new_game(league_id: str | None, family: str) -> tuple[League | No
         return None, API
     league = find_league(league_id)
     if league is None:
-        raise Invalid([Problem("league", N_("No league with this id."))])
+        raise Invalid([Problem("league", N_("No league with this id."), code="no_such_league")])
     by = require_league_writer(league)
     if registry().family_of(league.ruleset_key).key != family:
         params = {"family": registry().family_of(league.ruleset_key).key}
-        raise Invalid([Problem("family", N_("This league plays the family %(family)s."), params)])
+        raise Invalid([Problem("family", N_("This league plays the family %(family)s."), params, code="wrong_family")])
     return league, by
 
 
@@ -66,7 +66,7 @@ def ruleset_problems(ruleset: Any, family: str) -> list[Problem]:
     if not isinstance(ruleset, str) or ruleset not in families.rulesets or families.family_of(ruleset).key == family:
         return []
     keys = ", ".join(p.key for p in families.families[family].presets)
-    return [Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": keys})]
+    return [Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": keys}, code="not_one_of")]
 
 
 def edit_link(game: Game) -> str:

@@ -83,7 +83,9 @@ def authenticate_first() -> None:
         get_game(asked["game_id"])
     if "league_id" in asked:
         get_league(asked["league_id"])
-    raise NeedsCredentials([Problem("_auth", LEAGUE_TOKEN if "league_id" in asked else GAME_TOKEN)])
+    raise NeedsCredentials(
+        [Problem("_auth", LEAGUE_TOKEN if "league_id" in asked else GAME_TOKEN, code="token_needed")]
+    )
 
 
 def read_as_family() -> None:
@@ -105,7 +107,13 @@ def read_as_family() -> None:
     FAMILY.set(family.key)
     named = body_family()
     if isinstance(named, str) and named != family.key and named in families.families:
-        raise Invalid([Problem("family", N_("This game is of the family %(family)s."), {"family": family.key})])
+        raise Invalid(
+            [
+                Problem(
+                    "family", N_("This game is of the family %(family)s."), {"family": family.key}, code="wrong_family"
+                )
+            ]
+        )
 
 
 def body_family() -> Any:

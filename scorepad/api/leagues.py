@@ -204,7 +204,7 @@ def attach_game_to_league(path: LeaguePath, body: AttachGame) -> Response:
     league = writable_league(path.league_id)
     game = find_game(body.game)
     if game is None:
-        raise Invalid([Problem("game", N_("No game with this id."))])
+        raise Invalid([Problem("game", N_("No game with this id."), code="not_found")])
     if not matches(game.token_hash, body.token):
         raise wrong_token(Problem("token", N_("Adding a game needs the game's own token too.")))
     return game_response(changes.attach_game(league, game.id))

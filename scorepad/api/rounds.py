@@ -92,7 +92,7 @@ def read_round(path: RoundPath) -> Response:
     Conditional: If-None-Match with its ETag answers 304 while it reads the same."""
     view = GameView(get_game(path.game_id))
     if not 1 <= path.number <= view.round_count:
-        raise NotFound([Problem("_round", N_("No round %(n)d in this game."), {"n": path.number})])
+        raise NotFound([Problem("_round", N_("No round %(n)d in this game."), {"n": path.number}, code="not_found")])
     entries, outcome = view.round_entries[path.number - 1], view.replay.outcomes[path.number - 1]
     body = {"family": view.family.key, "number": path.number, **outcome_json(view, entries, outcome)}
     for entry, reasons in zip(body["entries"], explanation_json(view, entries, outcome), strict=True):
@@ -110,7 +110,9 @@ def correct_round(path: RoundPath, body: Any, header: Prefer) -> Response:
     by = require_writer(game)
     asked = body.root
     if asked.number not in (None, path.number):
-        raise Invalid([Problem("number", N_("Must be the number of the round being corrected."))])
+        raise Invalid(
+            [Problem("number", N_("Must be the number of the round being corrected."), code="not_round_number")]
+        )
     expected = expected_version(header.if_match, game)
     data = asked.model_dump(exclude_unset=True)
     write = RoundWrite(data["entries"], number=path.number, correcting=True, game_version=expected)

@@ -35,14 +35,18 @@ class GameOver(Conflict):
     """The game is over: no round is added until the last one is corrected or deleted."""
 
     def __init__(self) -> None:
-        super().__init__([Problem("_round", N_("The game is over; correct or delete the last round first."))])
+        super().__init__(
+            [Problem("_round", N_("The game is over; correct or delete the last round first."), code="game_over")]
+        )
 
 
 class GameFull(Conflict):
     """The game holds as many rounds as a game may."""
 
     def __init__(self, most: int) -> None:
-        super().__init__([Problem("_round", N_("A game holds at most %(n)d rounds."), {"n": most})])
+        super().__init__(
+            [Problem("_round", N_("A game holds at most %(n)d rounds."), {"n": most}, code="too_many_rounds")]
+        )
         self.most = most
 
 
@@ -51,10 +55,10 @@ class NumberTaken(Conflict):
     rounds before it were never stored (a round discarded from a phone's outbox; `theirs` is None)."""
 
     def __init__(self, number: int, next_number: int, theirs: StoredRound | None) -> None:
-        said = N_("Round %(n)d is already recorded; the next is %(next)d.")
+        said, code = N_("Round %(n)d is already recorded; the next is %(next)d."), "round_taken"
         if number > next_number:
-            said = N_("Round %(n)d can't be recorded yet; the next is %(next)d.")
-        super().__init__([Problem("number", said, {"n": number, "next": next_number})])
+            said, code = N_("Round %(n)d can't be recorded yet; the next is %(next)d."), "round_not_next"
+        super().__init__([Problem("number", said, {"n": number, "next": next_number}, code=code)])
         self.number, self.next, self.theirs = number, next_number, theirs
 
 
@@ -64,7 +68,7 @@ class IdTaken(Conflict):
 
     def __init__(self, phone_id: str, number: int) -> None:
         said = N_("The round id %(id)s already names round %(n)d, with other counts: give a new round a new id.")
-        super().__init__([Problem("id", said, {"id": phone_id, "n": number})])
+        super().__init__([Problem("id", said, {"id": phone_id, "n": number}, code="round_id_taken")])
         self.phone_id, self.number = phone_id, number
 
 
@@ -74,7 +78,12 @@ class RoundChanged(Conflict):
     shows what each changes and nobody overwrites what they haven't seen."""
 
     def __init__(self, theirs: StoredRound, yours: dict[str, Any] | None = None) -> None:
-        problem = Problem("_round", N_("Round %(n)d was changed on another phone meanwhile."), {"n": theirs.number})
+        problem = Problem(
+            "_round",
+            N_("Round %(n)d was changed on another phone meanwhile."),
+            {"n": theirs.number},
+            code="changed_elsewhere",
+        )
         super().__init__([problem])
         self.theirs, self.yours = theirs, yours
 
@@ -83,7 +92,7 @@ class VersionChanged(Stale):
     """A write made against an older version of the game than the one stored (`version`)."""
 
     def __init__(self, version: int) -> None:
-        super().__init__([Problem("_game", N_("The game changed meanwhile; reload it and try again."))])
+        super().__init__([Problem("_game", N_("The game changed meanwhile; reload it and try again."), code="stale")])
         self.version = version
 
 

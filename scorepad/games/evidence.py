@@ -74,7 +74,16 @@ def attach(
 ) -> tuple[Game, Photo]:
     """Keep a re-encoded photo on a round, with its history event (a phone's photo id again: the one stored)."""
     if client_id is not None and not (isinstance(client_id, str) and CLIENT_ID.fullmatch(client_id)):
-        raise Invalid([Problem("photo_id", N_("Must be 1 to %(n)d letters, digits, - or _."), {"n": ROUND_ID_MAX})])
+        raise Invalid(
+            [
+                Problem(
+                    "photo_id",
+                    N_("Must be 1 to %(n)d letters, digits, - or _."),
+                    {"n": ROUND_ID_MAX},
+                    code="bad_round_id",
+                )
+            ]
+        )
     game = lock_game(game_id)
     if client_id is not None and (sent := sent_photo(game, client_id)) is not None:
         return game, sent

@@ -131,7 +131,9 @@ def check_caps(data: Any) -> None:
         return
     rounds, history = data.get("rounds"), data.get("history")
     if isinstance(rounds, list) and len(rounds) > ROUNDS_MAX:
-        raise Invalid([Problem("rounds", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX})])
+        raise Invalid(
+            [Problem("rounds", N_("A game holds at most %(n)d rounds."), {"n": ROUNDS_MAX}, code="too_many_rounds")]
+        )
     if isinstance(history, list) and len(history) > HISTORY_MAX:
         raise Invalid([Problem("history", N_("An imported history holds at most %(n)d events."), {"n": HISTORY_MAX})])
 

@@ -75,7 +75,7 @@ def lock_game(game_id: str) -> Game:
     """The game, held for this write transaction (a row lock on PostgreSQL; SQLite's write lock is held)."""
     game = db.session.get(Game, game_id, with_for_update=True, populate_existing=True)
     if game is None:
-        raise NotFound([Problem("_game", N_("No game with this id."))])
+        raise NotFound([Problem("_game", N_("No game with this id."), code="not_found")])
     return game
 
 
@@ -131,10 +131,12 @@ def check_asked(asked: RoundWrite) -> None:
     new round's number (a whole number a database holds)."""
     problems = []
     if asked.phone_id is not None and not (isinstance(asked.phone_id, str) and CLIENT_ID.fullmatch(asked.phone_id)):
-        problems.append(Problem("id", N_("Must be 1 to %(n)d letters, digits, - or _."), {"n": ROUND_ID_MAX}))
+        problems.append(
+            Problem("id", N_("Must be 1 to %(n)d letters, digits, - or _."), {"n": ROUND_ID_MAX}, code="bad_round_id")
+        )
     number = asked.number
     if not asked.correcting and number is not None and not (type(number) is int and 0 < number <= DB_INT_MAX):
-        problems.append(Problem("number", NUMBER_RANGE, {"n": DB_INT_MAX}))
+        problems.append(Problem("number", NUMBER_RANGE, {"n": DB_INT_MAX}, code="out_of_range"))
     if problems:
         raise Invalid(problems)
 
@@ -244,7 +246,7 @@ def find_round(game: Game, number: int) -> Round:
     """A stored round by number, or NotFound."""
     row = round_at(game, number)
     if row is None:
-        raise NotFound([Problem("_round", N_("No round %(n)d in this game."), {"n": number})])
+        raise NotFound([Problem("_round", N_("No round %(n)d in this game."), {"n": number}, code="not_found")])
     return row
 
 
@@ -256,7 +258,7 @@ def delete_round(game_id: str, number: int, by: Actor, expected: int | None = No
     expect_version(game.version, expected)
     row = find_round(game, number)
     if number != last_number(game):
-        raise Conflict([Problem("_round", N_("Only the last round can be deleted."))])
+        raise Conflict([Problem("_round", N_("Only the last round can be deleted."), code="not_last_round")])
     before = round_record(number, entries_of(registry().family_of(game.ruleset_key), row))
     db.session.delete(row)
     refresh(game, since=number)
@@ -277,6 +279,7 @@ def restore_round(game_id: str, number: int, by: Actor, expected: int | None = N
                     "_round",
                     N_("Round %(n)d can't be restored: only a deleted round that would again be the last can."),
                     {"n": number},
+                    code="not_restorable",
                 )
             ]
         )

@@ -100,9 +100,7 @@ def parse_side(i: int, data: Any, most_players: int, step: int = 5) -> tuple[New
     return NewSide(name, players, start, tuple(ids)), []
 
 
-def parse_sides(
-    tables: tuple[tuple[int, ...], ...], data: Any, step: int = 5
-) -> tuple[list[NewSide], list[Problem]]:
+def parse_sides(tables: tuple[tuple[int, ...], ...], data: Any, step: int = 5) -> tuple[list[NewSide], list[Problem]]:
     """The sides of one of the family's tables (Canasta 1-1, 2-2, 3-2, ...; Rommé 2 to 6 players alone), each total
     carried over a multiple of the family's `step` of points."""
     counts = sorted({len(t) for t in tables})
@@ -145,7 +143,12 @@ def parse_dealer(data: Any, seats: int) -> tuple[int, str, list[Problem]]:
         problems.append(Problem("dealer.first", N_("Must be a seat number from 0 to %(n)d."), {"n": max(seats - 1, 0)}))
     if rotation not in ROTATIONS:
         problems.append(
-            Problem("dealer.rotation", N_("Must be one of: %(choices)s."), {"choices": ", ".join(ROTATIONS)})
+            Problem(
+                "dealer.rotation",
+                N_("Must be one of: %(choices)s."),
+                {"choices": ", ".join(ROTATIONS)},
+                code="not_one_of",
+            )
         )
     return (first if not problems else 0), rotation, problems
 

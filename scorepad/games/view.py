@@ -227,7 +227,7 @@ def shown_version(game_id: str) -> Shown:
     league's (a player renamed there changes its names)."""
     row = light_read(SHOWN, {"game_id": game_id})
     if row is None:
-        raise NotFound([Problem("_game", N_("No game with this id."))])
+        raise NotFound([Problem("_game", N_("No game with this id."), code="not_found")])
     return shown_of(game_id, row)
 
 

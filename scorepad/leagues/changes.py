@@ -32,7 +32,11 @@ def visibility_problems(visibility: Any) -> list[Problem]:
     """What is wrong with a league's visibility as asked (nothing, or that it is neither choice)."""
     if visibility in VISIBILITIES:
         return []
-    return [Problem("visibility", N_("Must be one of: %(choices)s."), {"choices": ", ".join(VISIBILITIES)})]
+    return [
+        Problem(
+            "visibility", N_("Must be one of: %(choices)s."), {"choices": ", ".join(VISIBILITIES)}, code="not_one_of"
+        )
+    ]
 
 
 @write
@@ -119,7 +123,7 @@ def attach_game(league: League, game_id: str) -> Game:
     """Add an existing casual game to a league: its players become the league's players of the same names."""
     game = db.session.get(Game, game_id, with_for_update=True)
     if game is None:
-        raise Invalid([Problem("game", N_("No game with this id."))])
+        raise Invalid([Problem("game", N_("No game with this id."), code="not_found")])
     if game.league_id is not None:
         raise Conflict([Problem("game", N_("This game already belongs to a league."))])
     if registry().family_of(game.ruleset_key) is not registry().family_of(league.ruleset_key):

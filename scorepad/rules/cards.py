@@ -43,7 +43,12 @@ class CardCount:
 def beyond_the_deck(cards: CardCount, path: str, in_deck: Callable[[str], int]) -> list[Problem]:
     """The classes of counted cards beyond what the deck holds (`in_deck` by class), each at `<path>.<class>`."""
     return [
-        Problem(f"{path}.{key}", N_("The deck has only %(n)d of these cards."), {"n": in_deck(key)})
+        Problem(
+            f"{path}.{key}",
+            N_("The deck has only %(n)d of these cards."),
+            {"n": in_deck(key)},
+            code="more_than_the_deck",
+        )
         for key, n in cards.counts
         if n > in_deck(key)
     ]

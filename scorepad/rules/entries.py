@@ -146,20 +146,22 @@ def went_out(entry: Any) -> bool:
 def whole_number(path: str, value: Any, limit: int) -> list[Problem]:
     """Problems of a count from 0 to `limit` (a JSON integer; booleans and floats are not)."""
     if type(value) is not int:
-        return [Problem(path, N_("Must be a whole number (a JSON integer)."))]
+        return [Problem(path, N_("Must be a whole number (a JSON integer)."), code="not_integer")]
     if value < 0:
-        return [Problem(path, N_("Must be 0 or more."))]
+        return [Problem(path, N_("Must be 0 or more."), code="below_minimum")]
     if value > limit:
-        return [Problem(path, N_("Must be at most %(limit)d."), {"limit": limit})]
+        return [Problem(path, N_("Must be at most %(limit)d."), {"limit": limit}, code="above_maximum")]
     return []
 
 
 def parse_cards(path: str, item: Counted, data: Any) -> tuple[CardCount | None, list[Problem]]:
     """Card counts by class (classes left out count 0)."""
     if not isinstance(data, dict):
-        return None, [Problem(path, N_("Must be an object of card counts by class."))]
+        return None, [Problem(path, N_("Must be an object of card counts by class."), code="not_object")]
     keys = [c.key for c in item.classes]
-    problems = [Problem(f"{path}.{k}", N_("Unknown card class.")) for k in data if k not in keys]
+    problems = [
+        Problem(f"{path}.{k}", N_("Unknown card class."), code="unknown_card_class") for k in data if k not in keys
+    ]
     for key in keys:
         problems += whole_number(f"{path}.{key}", data.get(key, 0), MAX_COUNT)
     return (None if problems else CardCount.of(data, keys)), problems
@@ -170,17 +172,19 @@ def parse_entry(entry_class: type, rules: Any, i: int, data: Any) -> tuple[Any |
     checks can still run, and `unreadable` tells them which fields to leave alone."""
     at = f"entries.{i}"
     if not isinstance(data, dict):
-        return None, [Problem(at, N_("Each entry must be an object."))]
+        return None, [Problem(at, N_("Each entry must be an object."), code="not_object")]
     items = declared(entry_class)
     known = {c.name for c in items}
-    problems = [Problem(f"{at}.{k}", N_("Unknown field.")) for k in data if k not in known]
+    problems = [Problem(f"{at}.{k}", N_("Unknown field."), code="unknown_field") for k in data if k not in known]
     values: dict[str, Any] = {}
     for item in items:
         path, value = f"{at}.{item.name}", data.get(item.name)
         if item.kind == "way":
             if value is not None and value not in [w.value for w in item.ways]:
                 names = ", ".join(w.value for w in ways_allowed(item, rules))
-                problems.append(Problem(path, N_("Must be one of: %(choices)s."), {"choices": names}))
+                problems.append(
+                    Problem(path, N_("Must be one of: %(choices)s."), {"choices": names}, code="not_one_of")
+                )
                 value = None
             values[item.name] = value
         elif item.kind == "cards":
@@ -190,13 +194,15 @@ def parse_entry(entry_class: type, rules: Any, i: int, data: Any) -> tuple[Any |
         elif item.kind == "flag":
             value = data.get(item.name, False)  # left out: no; given, even as null: checked
             if type(value) is not bool:
-                problems.append(Problem(path, N_("Must be true or false.")))
+                problems.append(Problem(path, N_("Must be true or false."), code="not_boolean"))
             values[item.name] = value is True
         elif item.kind == "choice":
             allowed = options_allowed(item, rules)
             if value is not None and not (isinstance(value, str) and value in allowed):
                 message = N_("Must be one of: %(choices)s.") if allowed else N_("Must be null: these rules have none.")
-                problems.append(Problem(path, message, {"choices": ", ".join(allowed)} if allowed else {}))
+                problems.append(
+                    Problem(path, message, {"choices": ", ".join(allowed)} if allowed else {}, code="not_one_of")
+                )
                 value = None
             values[item.name] = value
         else:
@@ -214,9 +220,13 @@ def parse_entry(entry_class: type, rules: Any, i: int, data: Any) -> tuple[Any |
 def parse_entries(entry_class: type, rules: Any, data: Any, sides: int) -> tuple[list[Any] | None, list[Problem]]:
     """The entries of a round, one per side, with every problem; None when the list itself is unusable."""
     if not isinstance(data, list):
-        return None, [Problem("entries", N_("Must be a list with one entry per side."))]
+        return None, [Problem("entries", N_("Must be a list with one entry per side."), code="wrong_entry_count")]
     if len(data) != sides:
-        return None, [Problem("entries", N_("Must have exactly %(n)d entries, one per side."), {"n": sides})]
+        return None, [
+            Problem(
+                "entries", N_("Must have exactly %(n)d entries, one per side."), {"n": sides}, code="wrong_entry_count"
+            )
+        ]
     entries: list[Any] = []
     problems: list[Problem] = []
     for i, item in enumerate(data):

@@ -54,12 +54,14 @@ def render(
 
 @dataclass(frozen=True)
 class Problem:
-    """One thing wrong with one field: a message template (with its plural form, if any) and its values."""
+    """One thing wrong with one field: a message template (with its plural form, if any), its values, and a code
+    that names what is wrong for a program (snake_case, never translated; "" leaves it to the answer's kind)."""
 
     path: str
     message: str
     params: dict[str, Any] = field(default_factory=dict)
     plural: str | None = None
+    code: str = ""
 
     def text(self, translator: Translator | None = None, number: Callable[[int], str] | None = None) -> str:
         """The message in words, translated when a translator is given, whole numbers written by `number`."""
@@ -67,7 +69,7 @@ class Problem:
 
     def at(self, prefix: str) -> Problem:
         """The same problem under a longer path ("rounds.3." + "entries.0.meld_points")."""
-        return Problem(prefix + self.path, self.message, self.params, self.plural)
+        return Problem(prefix + self.path, self.message, self.params, self.plural, self.code)
 
 
 def by_path(

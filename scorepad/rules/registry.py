@@ -98,7 +98,14 @@ class Registry:
         """A shipped rule set by its key with a table's changes (None when the key names none), and what is wrong:
         an unknown key, or changes its settings refuse."""
         if not isinstance(ruleset, str) or ruleset not in self.rulesets:  # a JSON object or list is no key
-            return None, [Problem("ruleset", N_("Must be one of: %(choices)s."), {"choices": ", ".join(self.rulesets)})]
+            return None, [
+                Problem(
+                    "ruleset",
+                    N_("Must be one of: %(choices)s."),
+                    {"choices": ", ".join(self.rulesets)},
+                    code="not_one_of",
+                )
+            ]
         return apply_changes(self.preset_rules(ruleset), changes)
 
     def most_sides(self) -> int:

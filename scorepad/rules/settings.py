@@ -89,16 +89,16 @@ def to_json(rules: Any) -> dict[str, Any]:
 def whole(path: str, value: Any, low: int, high: int, multiple: int = 1) -> list[Problem]:
     """Problems of a whole number from `low` to `high`; points (`multiple` 5) go in fives."""
     if type(value) is not int:
-        return [Problem(path, N_("Must be a whole number (a JSON integer)."))]
+        return [Problem(path, N_("Must be a whole number (a JSON integer)."), code="not_integer")]
     if not low <= value <= high:
         message = (
             N_("Must be from %(low)d to %(high)d.")
             if multiple > 1
             else N_("Must be a whole number from %(low)d to %(high)d.")
         )
-        return [Problem(path, message, {"low": low, "high": high})]
+        return [Problem(path, message, {"low": low, "high": high}, code="out_of_range")]
     if value % multiple:
-        return [Problem(path, N_("Must be a multiple of 5."))]
+        return [Problem(path, N_("Must be a multiple of 5."), code="not_multiple_of_5")]
     return []
 
 
@@ -110,11 +110,13 @@ def check_value(item: Setting, value: Any, base: Any) -> tuple[Any, list[Problem
     if item.kind in ("count", "points"):
         return value, whole(path, value, item.low, item.high, item.multiple)
     if item.kind == "flag":
-        return value, [] if type(value) is bool else [Problem(path, N_("Must be true or false."))]
+        return value, [] if type(value) is bool else [Problem(path, N_("Must be true or false."), code="not_boolean")]
     if item.kind == "choice":
         allowed = [k for k, _ in item.choices]
         if value not in allowed:
-            return value, [Problem(path, N_("Must be one of: %(choices)s."), {"choices": ", ".join(allowed)})]
+            return value, [
+                Problem(path, N_("Must be one of: %(choices)s."), {"choices": ", ".join(allowed)}, code="not_one_of")
+            ]
         return value, []
     if item.kind == "card_values":
         return check_card_values(item, path, value, getattr(base, item.name))
@@ -132,9 +134,11 @@ def check_value(item: Setting, value: Any, base: Any) -> tuple[Any, list[Problem
 def check_card_values(item: Setting, path: str, value: Any, old: dict[str, int]) -> tuple[Any, list[Problem]]:
     """Points by card class; classes not named keep the preset's value."""
     if not isinstance(value, dict):
-        return None, [Problem(path, N_("Must be an object of points by card class."))]
+        return None, [Problem(path, N_("Must be an object of points by card class."), code="not_object")]
     classes = [k for k, _ in item.keys]
-    problems = [Problem(f"{path}.{k}", N_("Unknown card class.")) for k in value if k not in classes]
+    problems = [
+        Problem(f"{path}.{k}", N_("Unknown card class."), code="unknown_card_class") for k in value if k not in classes
+    ]
     for key in classes:
         if key in value:
             problems += whole(f"{path}.{key}", value[key], 5, MAX_SETTING, 5)
@@ -144,12 +148,14 @@ def check_card_values(item: Setting, path: str, value: Any, old: dict[str, int])
 def check_table(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem]]:
     """Special totals for a number of cards, as {"4": 800}."""
     if not isinstance(value, dict):
-        return None, [Problem(path, N_('Must be an object like {"4": 800}.'))]
+        return None, [Problem(path, N_('Must be an object like {"4": 800}.'), code="not_object")]
     table: dict[int, int] = {}
     problems: list[Problem] = []
     for key, amount in value.items():
         if not (isinstance(key, str) and key.isascii() and key.isdigit() and 1 <= int(key) <= item.high):
-            problems.append(Problem(f"{path}.{key}", N_("Must be a number of red threes from 1 to 6.")))
+            problems.append(
+                Problem(f"{path}.{key}", N_("Must be a number of red threes from 1 to 6."), code="out_of_range")
+            )
             continue
         problems += whole(f"{path}.{key}", amount, 0, MAX_SETTING, 5)
         table[int(key)] = amount
@@ -159,9 +165,11 @@ def check_table(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem
 def check_list(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem]]:
     """Whole numbers in order, as [50, 90, 120, 150]: each checked at `<path>.<index>`."""
     if item.length is not None and not (isinstance(value, list) and len(value) == item.length):
-        return None, [Problem(path, N_("Must be a list of %(n)d whole numbers."), {"n": item.length})]
+        return None, [Problem(path, N_("Must be a list of %(n)d whole numbers."), {"n": item.length}, code="not_list")]
     if not isinstance(value, list) or not 1 <= len(value) <= MAX_ITEMS:
-        return None, [Problem(path, N_("Must be a list of 1 to %(n)d whole numbers."), {"n": MAX_ITEMS})]
+        return None, [
+            Problem(path, N_("Must be a list of 1 to %(n)d whole numbers."), {"n": MAX_ITEMS}, code="not_list")
+        ]
     problems = [p for i, x in enumerate(value) for p in whole(f"{path}.{i}", x, item.low, item.high, item.multiple)]
     return tuple(value), problems
 
@@ -169,10 +177,15 @@ def check_list(item: Setting, path: str, value: Any) -> tuple[Any, list[Problem]
 def check_counts(item: Setting, path: str, value: Any, old: dict[str, int]) -> tuple[Any, list[Problem]]:
     """A whole number for each key, as {"clean": 2, "dirty": 2}; keys not named keep the preset's value."""
     if not isinstance(value, dict):
-        return None, [Problem(path, N_("Must be an object of whole numbers by name."))]
+        return None, [Problem(path, N_("Must be an object of whole numbers by name."), code="not_object")]
     names = [k for k, _ in item.keys]
     problems = [
-        Problem(f"{path}.{k}", N_("Unknown name; the names are: %(choices)s."), {"choices": ", ".join(names)})
+        Problem(
+            f"{path}.{k}",
+            N_("Unknown name; the names are: %(choices)s."),
+            {"choices": ", ".join(names)},
+            code="unknown_name",
+        )
         for k in value
         if k not in names
     ]
@@ -186,10 +199,15 @@ def check_selection(item: Setting, path: str, value: Any) -> tuple[Any, list[Pro
     """Points for each chosen key, e.g. {"pairs": 2500}; the keys left out are not chosen ({}: none at all)."""
     if not isinstance(value, dict):
         return None, [
-            Problem(path, N_('Must be an object of points by name, like {"%(key)s": 500}.'), {"key": item.keys[0][0]})
+            Problem(
+                path,
+                N_('Must be an object of points by name, like {"%(key)s": 500}.'),
+                {"key": item.keys[0][0]},
+                code="not_object",
+            )
         ]
     names = [k for k, _ in item.keys]
-    problems = [Problem(f"{path}.{k}", N_("Unknown name.")) for k in value if k not in names]
+    problems = [Problem(f"{path}.{k}", N_("Unknown name."), code="unknown_name") for k in value if k not in names]
     for key in names:
         if key in value:
             problems += whole(f"{path}.{key}", value[key], 5, MAX_SETTING, 5)
@@ -200,17 +218,17 @@ def check_steps(path: str, value: Any) -> tuple[Any, list[Problem]]:
     """Initial-meld steps: [[0, 50], [1500, 90], ...], bounds rising from 0, multiples of 5."""
     message = N_("Must be a list of [total from, minimum] pairs, starting at 0 with rising totals.")
     if not isinstance(value, list) or not value:
-        return None, [Problem(path, message)]
+        return None, [Problem(path, message, code="not_meld_steps")]
     steps: list[tuple[int, int]] = []
     for pair in value:
         if not (
             isinstance(pair, list) and len(pair) == 2 and all(type(x) is int and 0 <= x <= MAX_SETTING for x in pair)
         ):
-            return None, [Problem(path, message)]
+            return None, [Problem(path, message, code="not_meld_steps")]
         steps.append((pair[0], pair[1]))
     bounds = [b for b, _ in steps]
     if bounds[0] != 0 or bounds != sorted(set(bounds)) or any(b % 5 or m % 5 for b, m in steps):
-        return None, [Problem(path, message)]
+        return None, [Problem(path, message, code="not_meld_steps")]
     return tuple(steps), []
 
 
@@ -219,13 +237,13 @@ def apply_changes(base: Any, data: dict[str, Any] | None) -> tuple[Any | None, l
     if data is None:
         return base, []
     if not isinstance(data, dict):
-        return None, [Problem("settings", N_("Must be an object of setting names and values."))]
+        return None, [Problem("settings", N_("Must be an object of setting names and values."), code="not_object")]
     known = {item.name: item for item in declared(type(base))}
     changes: dict[str, Any] = {}
     problems: list[Problem] = []
     for name, value in data.items():
         if name not in known:
-            problems.append(Problem(f"settings.{name}", N_("Unknown setting.")))
+            problems.append(Problem(f"settings.{name}", N_("Unknown setting."), code="unknown_setting"))
             continue
         changes[name], found = check_value(known[name], value, base)
         problems += found

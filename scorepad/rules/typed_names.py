@@ -28,18 +28,18 @@ def clean_name(path: str, value: Any, limit: int) -> tuple[str | None, list[Prob
     """A name: text of 1 to `limit` characters, with something visible, cleaned of format characters (bidi
     controls, zero-width spaces) and of repeated spaces, the same for accounts, leagues, sides, players, phones."""
     if not isinstance(value, str):
-        return None, [Problem(path, N_("Must be text."))]
+        return None, [Problem(path, N_("Must be text."), code="not_text")]
     name = " ".join(without_format_characters(value).split())
     if not any(unicodedata.category(ch) not in INVISIBLE for ch in name):
-        return None, [Problem(path, N_("Must not be empty."))]
+        return None, [Problem(path, N_("Must not be empty."), code="empty")]
     if len(name) > limit:
-        return None, [Problem(path, N_("Must be at most %(n)d characters."), {"n": limit})]
+        return None, [Problem(path, N_("Must be at most %(n)d characters."), {"n": limit}, code="too_long")]
     try:
         name.encode("utf-8")
     except UnicodeEncodeError:
-        return None, [Problem(path, N_("Contains characters that are not valid text."))]
+        return None, [Problem(path, N_("Contains characters that are not valid text."), code="bad_characters")]
     if any(unicodedata.category(ch) == "Cc" for ch in name):
-        return None, [Problem(path, N_("Must not contain control characters."))]
+        return None, [Problem(path, N_("Must not contain control characters."), code="bad_characters")]
     return name, []
 
 

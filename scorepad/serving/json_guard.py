@@ -43,11 +43,11 @@ def file_json(raw: bytes, path: str, too_deep: str, not_json: str) -> Any:
     """A file's JSON (an import's), measured before it is parsed; Invalid at `path` when it nests deeper than
     JSON_DEPTH_MAX (`too_deep`, given the depth as n) or is no JSON (`not_json`)."""
     if depth(raw) > JSON_DEPTH_MAX:
-        raise Invalid([Problem(path, too_deep, {"n": JSON_DEPTH_MAX})])
+        raise Invalid([Problem(path, too_deep, {"n": JSON_DEPTH_MAX}, code="too_deep")])
     try:
         return json.loads(raw)
     except (ValueError, RecursionError):
-        raise Invalid([Problem(path, not_json)]) from None
+        raise Invalid([Problem(path, not_json, code="not_json")]) from None
 
 
 class TooDeep(BadRequest):
@@ -59,7 +59,7 @@ class TooDeep(BadRequest):
     def problems(self) -> list[Problem]:
         """What is wrong, in words translated when answered."""
         message = N_("JSON nested deeper than %(n)d levels is not accepted.")
-        return [Problem("_body", message, {"n": JSON_DEPTH_MAX})]
+        return [Problem("_body", message, {"n": JSON_DEPTH_MAX}, code="too_deep")]
 
 
 class NotANumber(BadRequest):
@@ -70,7 +70,7 @@ class NotANumber(BadRequest):
     @property
     def problems(self) -> list[Problem]:
         """What is wrong, in words translated when answered."""
-        return [Problem("_body", N_("NaN and Infinity are not JSON numbers: send a number."))]
+        return [Problem("_body", N_("NaN and Infinity are not JSON numbers: send a number."), code="not_a_json_number")]
 
 
 def no_constant(name: str) -> Any:

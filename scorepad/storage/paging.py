@@ -48,9 +48,9 @@ def key_of(text: str, size: int, path: str) -> tuple[Any, ...]:
             raise ValueError
         raw = json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
     except (ValueError, binascii.Error, UnicodeDecodeError):
-        raise Invalid([Problem(path, NOT_A_CURSOR)]) from None
+        raise Invalid([Problem(path, NOT_A_CURSOR, code="not_a_cursor")]) from None
     if not isinstance(raw, list) or len(raw) != size or not all(type(v) in (int, str) for v in raw):
-        raise Invalid([Problem(path, NOT_A_CURSOR)])
+        raise Invalid([Problem(path, NOT_A_CURSOR, code="not_a_cursor")])
     return tuple(raw)
 
 
@@ -77,13 +77,18 @@ class Ask:
             limit = int(limit)
         if type(limit) is not int or not 1 <= limit <= most:
             problems.append(
-                Problem("limit", N_("Must be a whole number from %(low)d to %(high)d."), {"low": 1, "high": most})
+                Problem(
+                    "limit",
+                    N_("Must be a whole number from %(low)d to %(high)d."),
+                    {"low": 1, "high": most},
+                    code="out_of_range",
+                )
             )
         for name, value in (("after", after), ("before", before)):
             if value is not None and (not isinstance(value, str) or not value or len(value) > CURSOR_MAX):
-                problems.append(Problem(name, NOT_A_CURSOR))
+                problems.append(Problem(name, NOT_A_CURSOR, code="not_a_cursor"))
         if after is not None and before is not None:
-            problems.append(Problem("before", N_("Give either after or before, not both.")))
+            problems.append(Problem("before", N_("Give either after or before, not both."), code="after_and_before"))
         if problems:
             raise Invalid(problems)
         return cls(limit, after or None, before or None, from_end)
@@ -109,9 +114,9 @@ def typed(keys: Sequence[ColumnElement[Any]], values: tuple[Any, ...], path: str
             except ValueError:
                 value = None
             if kind is date and isinstance(value, datetime) or value is None:
-                raise Invalid([Problem(path, NOT_A_CURSOR)])
+                raise Invalid([Problem(path, NOT_A_CURSOR, code="not_a_cursor")])
         elif kind in (int, str) and type(value) is not kind:
-            raise Invalid([Problem(path, NOT_A_CURSOR)])
+            raise Invalid([Problem(path, NOT_A_CURSOR, code="not_a_cursor")])
         out.append(literal(value, column.type))
     return out
 
@@ -154,7 +159,7 @@ def side_by_side(lists: Sequence[Sequence[T]], ask: Ask) -> tuple[list[list[T]],
     when every list is shown to its end)."""
     starts = list(key_of(ask.after, len(lists), "after")) if ask.after is not None else [0] * len(lists)
     if not all(type(s) is int and s >= 0 for s in starts):
-        raise Invalid([Problem("after", NOT_A_CURSOR)])
+        raise Invalid([Problem("after", NOT_A_CURSOR, code="not_a_cursor")])
     ends = [min(start + ask.limit, len(items)) for start, items in zip(starts, lists, strict=True)]
     pages = [list(items[start:end]) for items, start, end in zip(lists, starts, ends, strict=True)]
     more = any(end < len(items) for end, items in zip(ends, lists, strict=True))

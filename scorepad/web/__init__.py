@@ -22,4 +22,4 @@ from .games import (  # noqa: E402,F401
     start,
 )
 from .leagues import embed, invitations, league, members, players  # noqa: E402,F401
-from .shared import live, offline, spreadsheets  # noqa: E402,F401
+from .shared import live, offline, problem_kinds, spreadsheets  # noqa: E402,F401

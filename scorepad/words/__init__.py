@@ -108,3 +108,8 @@ def rating(value: float) -> str:
 def problem_texts(problems: list[Problem]) -> dict[str, str]:
     """Problems keyed by field path in the reader's language, their numbers with the locale's separators."""
     return by_path(problems, TRANSLATOR, number)
+
+
+def problem_words(problems: list[Problem]) -> list[str]:
+    """Each problem's message in the reader's language, its numbers with the locale's separators."""
+    return [problem.text(TRANSLATOR, number) for problem in problems]

@@ -2,7 +2,8 @@
 
 Each client (tests/api/test_generated_client.py in Python, tests/api/typescript/play.ts) creates the game, adds the
 rounds, reads the totals and the game's ETag, corrects a round with `If-Match`, tries the same correction again with
-the now stale tag (412), sends a round the rules refuse (422), pages the history two events at a time and exports
+the now stale tag (412), sends a round the rules refuse (422) and one without the token (401), deciding what to do by
+their problems' codes and by their type (never by their words), pages the history two events at a time and exports
 the game, then reports what it saw in the shape of `expected()`."""
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ PLAYS: dict[str, dict[str, Any]] = {
         "corrected": [1880, 100],
         "refused": [{**WON, "meld_points": 241}, HELD],
         "errors": {"entries.0.meld_points": "Must be a multiple of 5."},
+        "codes": ["not_multiple_of_5 at /entries/0/meld_points"],
     },
     "romme": {
         "ruleset": "romme",
@@ -63,6 +65,7 @@ PLAYS: dict[str, dict[str, Any]] = {
         "corrected": [30, 67],
         "refused": [OUT, {"hand_points": 1}],
         "errors": {"entries.1.hand_points": "No hand holds exactly 1 point: an ace counts 11 at the end."},
+        "codes": ["refused at /entries/1/hand_points"],
     },
     "american": {
         "ruleset": "american",
@@ -73,6 +76,7 @@ PLAYS: dict[str, dict[str, Any]] = {
         "corrected": [2600, -230],
         "refused": [{**OUT, "meld_points": 170, "natural_canastas": 1}, A2_EW],
         "errors": {"entries.0.going_out": "Going out needs at least 2 canastas; this side has 1."},
+        "codes": ["too_few_to_go_out at /entries/0/going_out"],
     },
     "hand_and_foot": {
         "ruleset": "hand_and_foot",
@@ -83,6 +87,7 @@ PLAYS: dict[str, dict[str, Any]] = {
         "corrected": [2410, 2565],
         "refused": [{**HF2_A, "meld_points": 121}, HF2[1]],
         "errors": {"entries.0.meld_points": "Must be a multiple of 5."},
+        "codes": ["not_multiple_of_5 at /entries/0/meld_points"],
     },
     "buraco": {
         "ruleset": "burraco_internazionale",
@@ -93,6 +98,7 @@ PLAYS: dict[str, dict[str, Any]] = {
         "corrected": [1370, 275],
         "refused": [{"going_out": "out", "meld_points": 240, "dirty_canastas": 1}, B1[1]],
         "errors": {"entries.0.going_out": "Going out needs a clean canasta under these rules; this side has none."},
+        "codes": ["too_few_to_go_out at /entries/0/going_out"],
     },
 }
 
@@ -107,8 +113,9 @@ def expected(family: str) -> dict[str, Any]:
         "scores": scores,
         "totals": [sum(column) for column in zip(*scores, strict=True)],
         "corrected": play["corrected"],
-        "stale": {"status": 412, "type": "tag:scorepad,2025:problem:stale", "rounds": len(scores)},
-        "refused": {"status": 422, "type": "tag:scorepad,2025:problem:rules", "errors": play["errors"]},
+        "stale": {"status": 412, "type": "/problems/stale", "rounds": len(scores)},
+        "refused": {"status": 422, "type": "/problems/rules", "errors": play["errors"]},
+        "branched": {"refused": play["codes"], "anonymous": "send the token"},  # by `code` and by `type`
         "history": {"pages": [2, 2], "actions": ["created", "round_added", "round_added", "round_corrected"]},
         "export": {"family": family, "rounds": len(scores)},
         "photo": {"status": 201, "round": 1, "media_type": "image/webp", "width": 64, "read": True},

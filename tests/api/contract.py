@@ -17,7 +17,7 @@ from jsonschema import Draft202012Validator
 from werkzeug.wrappers import Request, Response
 
 PROBLEM = "application/problem+json"
-SHAPE = "tag:scorepad,2025:problem:shape"
+SHAPE = "/problems/shape"
 ALWAYS = (
     "ETag",
     "Location",

@@ -31,7 +31,7 @@ def refused(app: Flask, body: dict[str, Any]) -> tuple[Any, float]:
 def test_eighty_thousand_unknown_fields_are_refused_at_once_and_briefly(app: Flask) -> None:
     answer, took = refused(app, FILE | {f"key{i:05d}": i for i in range(80_000)})
     problem = answer.get_json()
-    assert answer.status_code == 422 and problem["type"] == "tag:scorepad,2025:problem:shape"
+    assert answer.status_code == 422 and problem["type"] == "/problems/shape"
     assert len(problem["errors"]) == PROBLEMS_LISTED and problem["more"] == 80_000 - PROBLEMS_LISTED
     assert problem["errors"]["key00000"] == "Unknown field." and len(answer.get_data()) < 4096
     assert took < 2.0  # it took 4 to 9 s and answered 4.4 MB

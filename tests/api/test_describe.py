@@ -35,4 +35,4 @@ def test_an_operation_completed_in_place():
     describe("read_game", read_game, operation)
     assert operation["summary"] == "Read a game" and set(operation["responses"]) == {"200", "404", "default"}
     assert "ETag" in operation["responses"]["200"]["headers"]
-    assert "tag:scorepad,2025:problem:stale" in problem_types()
+    assert "`/problems/stale` (412)" in problem_types() and "`not_integer`" in problem_types()

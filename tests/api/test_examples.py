@@ -32,7 +32,7 @@ GAMES = {  # family: its rule set, its sides, two rounds
     "hand_and_foot": ("hand_and_foot", PAIRS, [[H3_A, H3_B], [H3_B, H3_A]]),
     "buraco": ("burraco", TWO_PAIRS, [B1, B2]),
 }
-VOLATILE = {"id", "player_ids", "token", "by", "edit_link", "played_on", "at", "from", "into", "game", "league", "next", "season"}
+VOLATILE = {"id", "player_ids", "token", "by", "edit_link", "played_on", "at", "from", "into", "game", "league", "next", "season", "instance"}
 
 
 class Recorder:

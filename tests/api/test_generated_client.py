@@ -95,6 +95,8 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
     corrected, stale = correct(), correct()  # the same correction twice: the second's tag is stale
     refused = add_round.sync(client=scorer, game_id=created.id, body=family_round(game_play["refused"]))
     assert isinstance(stale, Problem) and isinstance(refused, Problem), (stale, refused)
+    anonymous = add_round.sync(client=anyone, game_id=created.id, body=family_round(game_play["rounds"][0]))
+    assert isinstance(anonymous, Problem), anonymous
 
     pages, after = [], None
     while True:
@@ -120,6 +122,7 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
         "corrected": [s.total for s in corrected.game.sides],
         "stale": {"status": stale.status, "type": stale.type_, "rounds": len(stale.game.rounds)},
         "refused": {"status": refused.status, "type": refused.type_, "errors": refused.errors.additional_properties},
+        "branched": {"refused": [fix(p) for p in refused.problems], "anonymous": then(anonymous)},
         "history": {
             "pages": [len(p.events) for p in pages],
             "actions": [e.action for p in pages for e in p.events],
@@ -134,6 +137,16 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
         },
         "confirmed": [{"side": c.side, "changed": confirmed.changed} for c in confirmed.confirmed_by],
     }
+
+
+def fix(problem: Any) -> str:
+    """What a client fixes for a field problem, by its code and its JSON Pointer (never by its words)."""
+    return f"{problem.code} at {problem.pointer}"
+
+
+def then(problem: Any) -> str:
+    """What a client does after a refusal, by its type (a problem's kind)."""
+    return {"/problems/token": "send the token", "/problems/rate-limited": "wait"}.get(problem.type_, "give up")
 
 
 @pytest.mark.parametrize("family", list(PLAYS))

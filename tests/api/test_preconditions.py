@@ -155,7 +155,7 @@ def test_every_write_on_a_game_refuses_a_stale_tag_and_takes_the_current_one(cli
     old = f'"{game["id"]}.{before["version"] - 1}"'
     stale = client.open(f"{url}{tail}", method=method.upper(), json=body, headers={**auth, "If-Match": old})
     assert stale.status_code == 412, stale.get_json()
-    assert stale.get_json()["type"] == "tag:scorepad,2025:problem:stale" and stale.get_json()["game"] == before
+    assert stale.get_json()["type"] == "/problems/stale" and stale.get_json()["game"] == before
     assert state(client, game) == before  # nothing stored
     current = client.get(url).headers["ETag"]
     taken = client.open(f"{url}{tail}", method=method.upper(), json=body, headers={**auth, "If-Match": current})

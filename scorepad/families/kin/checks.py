@@ -20,7 +20,7 @@ def canastas_to_go_out(at: str, has: int, needed: int) -> list[Problem]:
     if has >= needed:
         return []
     one, many = GOING_OUT
-    return [Problem(at + "going_out", one, {"n": needed, "has": has}, many)]
+    return [Problem(at + "going_out", one, {"n": needed, "has": has}, many, "too_few_to_go_out")]
 
 
 def without_melds(at: str, entry: Any, names: Iterable[str], message: str) -> list[Problem]:

@@ -44,6 +44,14 @@ async function problem(call: Promise<unknown>): Promise<Problem> {
   throw new Error("the server accepted what it should refuse");
 }
 
+/** What a client does after a refusal: by its type (a problem's kind), and for each field problem by its code and
+ * its JSON Pointer (never by the words, which are in the reader's language). */
+function decide(problem: Problem): string[] {
+  if (problem.type === "/problems/token") return ["send the token"];
+  if (problem.type === "/problems/rate-limited") return ["wait"];
+  return problem.problems.map((p) => `${p.code} at ${p.pointer ?? ""}`);
+}
+
 async function main(base: string, play: Play): Promise<void> {
   const family = play.family;
   const round = (entries: Entries): RoundInput => RoundInputFromJSON({ family, entries });
@@ -72,6 +80,7 @@ async function main(base: string, play: Play): Promise<void> {
   const corrected = await rounds.correctRound({ gameId, number, roundInput: round(entries), ifMatch: before });
   const stale = await problem(rounds.correctRound({ gameId, number, roundInput: round(entries), ifMatch: before }));
   const refused = await problem(rounds.addRound({ gameId, roundInput: round(play.refused) }));
+  const anonymous = await problem(new RoundsApi(anyone).addRound({ gameId, roundInput: round(play.rounds[0]) }));
 
   const pages: number[] = [];
   const actions: string[] = [];
@@ -101,6 +110,7 @@ async function main(base: string, play: Play): Promise<void> {
     corrected: corrected.game?.sides.map((s) => s.total),
     stale: { status: stale.status, type: stale.type, rounds: stale.game?.rounds.length },
     refused: { status: refused.status, type: refused.type, errors: refused.errors },
+    branched: { refused: decide(refused), anonymous: decide(anonymous)[0] },
     history: { pages, actions },
     export: { family: exported.family, rounds: exported.rounds.length },
     photo: {

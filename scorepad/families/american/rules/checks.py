@@ -86,7 +86,11 @@ def check_counts(at: str, entry: AmericanEntry, players: int, bad: frozenset[str
             message = N_("The deck has only %(n)d threes of each colour.")
             problems.append(Problem(at + name, message, {"n": THREES_OF_A_COLOUR}))
     if entry.threes_in_hand > THREES:
-        problems.append(Problem(at + "threes_in_hand", N_("The deck has only %(n)d threes."), {"n": THREES}))
+        problems.append(
+            Problem(
+                at + "threes_in_hand", N_("The deck has only %(n)d threes."), {"n": THREES}, code="more_than_the_deck"
+            )
+        )
     holders = players - (1 if entry.going_out else 0)
     for name in ("aces_held", "sevens_held"):
         if getattr(entry, name) > holders:
@@ -117,7 +121,11 @@ def check_side(
     if entry.special_hand is not None:
         return special_hand_alone(i, entry)
     at = f"entries.{i}."
-    problems = [Problem(at + name, N_("Must be a multiple of 5.")) for name in POINT_FIELDS if getattr(entry, name) % 5]
+    problems = [
+        Problem(at + name, N_("Must be a multiple of 5."), code="not_multiple_of_5")
+        for name in POINT_FIELDS
+        if getattr(entry, name) % 5
+    ]
     if entry.going_out:
         problems += check_going_out(rules, at, entry, players, bad)
     problems += check_melds(at, entry, bad)

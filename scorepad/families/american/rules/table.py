@@ -67,7 +67,7 @@ def check_ends(entries: list[AmericanEntry]) -> list[Problem]:
     out = [i for i, e in enumerate(entries) if e.going_out]
     special = [i for i, e in enumerate(entries) if e.special_hand is not None]
     if len(out) > 1:
-        problems.append(Problem(ROUND, N_("Only one side can go out in a hand.")))
+        problems.append(Problem(ROUND, N_("Only one side can go out in a hand."), code="several_went_out"))
     for i in special[1:]:
         problems.append(Problem(f"entries.{i}.special_hand", N_("Only one side can show a special hand in a hand.")))
     if special:
@@ -139,7 +139,11 @@ def check_threes(entries: list[AmericanEntry]) -> list[Problem]:
             problems.append(Problem(ROUND, message))
     threes = sum(e.red_threes + e.black_threes + e.threes_in_hand + e.last_card_three for e in entries)
     if not problems and threes > THREES:
-        problems.append(Problem(ROUND, N_("More threes laid down, held and drawn last than the deck's 8.")))
+        problems.append(
+            Problem(
+                ROUND, N_("More threes laid down, held and drawn last than the deck's 8."), code="more_than_the_deck"
+            )
+        )
     return problems
 
 

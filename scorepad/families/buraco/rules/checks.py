@@ -71,9 +71,13 @@ def check_hand(rules: BuracoRules, at: str, entry: BuracoEntry, players: int, ba
     if entry.went_out and not bad & set(CANASTA_FIELDS):
         if rules.clean_to_go_out and not entry.clean:
             message = N_("Going out needs a clean canasta under these rules; this side has none.")
-            problems.append(Problem(at + "going_out", message))
+            problems.append(Problem(at + "going_out", message, code="too_few_to_go_out"))
         elif not entry.canastas:
-            problems.append(Problem(at + "going_out", N_("Going out needs a canasta; this side has none.")))
+            problems.append(
+                Problem(
+                    at + "going_out", N_("Going out needs a canasta; this side has none."), code="too_few_to_go_out"
+                )
+            )
     if "hand_points" in bad:
         return problems
     if entry.went_out and players == 1:
@@ -93,7 +97,11 @@ def check_side(
 ) -> list[Problem]:
     """Problems of one side's entry on its own; checks that rest on a `bad` (unreadable) field are left out."""
     at = f"entries.{i}."
-    problems = [Problem(at + name, N_("Must be a multiple of 5.")) for name in POINT_FIELDS if getattr(entry, name) % 5]
+    problems = [
+        Problem(at + name, N_("Must be a multiple of 5."), code="not_multiple_of_5")
+        for name in POINT_FIELDS
+        if getattr(entry, name) % 5
+    ]
     problems += check_canastas(rules, at, entry, bad)
     problems += check_pot(rules, at, entry, bad)
     problems += check_hand(rules, at, entry, players, bad)
@@ -104,7 +112,10 @@ def check_table(rules: BuracoRules, entries: list[BuracoEntry]) -> list[Problem]
     """Counts over the table: one side out at most (13.5.1), no more points or canastas than the deck holds
     (13.5.7), no more cards of a class than the deck has."""
     out = [i for i, e in enumerate(entries) if e.went_out]
-    problems = [Problem(f"entries.{i}.going_out", N_("Only one side can go out in a hand.")) for i in out[1:]]
+    problems = [
+        Problem(f"entries.{i}.going_out", N_("Only one side can go out in a hand."), code="several_went_out")
+        for i in out[1:]
+    ]
     total = sum(getattr(e, name) for e in entries for name in POINT_FIELDS)
     if total > rules.deck_points:
         message = N_("Melds, hands, pots and penalties add up to %(points)d points; the whole deck holds %(deck)d.")

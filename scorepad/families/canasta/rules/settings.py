@@ -119,6 +119,7 @@ class CanastaRules:
                     "settings.red_three_totals",
                     N_("The deck has only %(n)d red threes."),
                     {"n": self.red_threes_in_deck},
+                    code="more_than_the_deck",
                 )
             ]
         return []

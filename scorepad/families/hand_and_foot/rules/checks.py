@@ -47,14 +47,16 @@ def check_contract(rules: HandFootRules, at: str, entry: SideEntry) -> list[Prob
             "Going out needs %(clean)d clean and %(dirty)d dirty books; this side has %(has_clean)d clean and "
             "%(has_dirty)d dirty."
         )
-    return [Problem(at + "going_out", message, params)]
+    return [Problem(at + "going_out", message, params, code="too_few_to_go_out")]
 
 
 def check_books(rules: HandFootRules, at: str, entry: SideEntry, bad: frozenset[str]) -> list[Problem]:
     """Wild books only where allowed, and books only in meld points that can hold them."""
     problems: list[Problem] = []
     if entry.wild_books and rules.wild_books is None:
-        problems.append(Problem(at + "wild_books", N_("Wild books are not allowed by these rules.")))
+        problems.append(
+            Problem(at + "wild_books", N_("Wild books are not allowed by these rules."), code="not_in_these_rules")
+        )
     if "meld_points" in bad or bad & set(BOOK_FIELDS):
         return problems
     if entry.meld_points == 0:
@@ -72,7 +74,11 @@ def check_side(
 ) -> list[Problem]:
     """Problems of one side's entry on its own; checks that rest on a `bad` (unreadable) field are left out."""
     at = f"entries.{i}."
-    problems = [Problem(at + name, N_("Must be a multiple of 5.")) for name in POINT_FIELDS if getattr(entry, name) % 5]
+    problems = [
+        Problem(at + name, N_("Must be a multiple of 5."), code="not_multiple_of_5")
+        for name in POINT_FIELDS
+        if getattr(entry, name) % 5
+    ]
     problems += check_books(rules, at, entry, bad)
     if entry.going_out and not bad & set(BOOK_FIELDS):
         problems += check_contract(rules, at, entry)
@@ -121,7 +127,7 @@ def check_cards(rules: HandFootRules, at: str, entry: SideEntry, decks: int) -> 
 def check_table(rules: HandFootRules, entries: list[SideEntry], decks: int) -> list[Problem]:
     """Counts over all sides beyond the decks: going out, red and black threes, points, counted cards."""
     problems = [
-        Problem(f"entries.{i}.going_out", N_("Only one side can go out in a round."))
+        Problem(f"entries.{i}.going_out", N_("Only one side can go out in a round."), code="several_went_out")
         for i in [i for i, e in enumerate(entries) if e.going_out][1:]
     ]
     reds, blacks = RED_THREES_PER_DECK * decks, rules.card_count("black_threes", decks)

@@ -50,8 +50,15 @@ def check_going_out(entries: list[PlayerHand], parse_problems: list[Problem]) ->
         return []
     out = [i for i, e in enumerate(entries) if e.out]
     if not out:
-        return [Problem(ROUND, N_("Say who called Rommé: exactly one player goes out in every hand."))]
-    return [Problem(f"entries.{i}.going_out", N_("Only one player goes out in a hand.")) for i in out[1:]]
+        return [
+            Problem(
+                ROUND, N_("Say who called Rommé: exactly one player goes out in every hand."), code="nobody_went_out"
+            )
+        ]
+    return [
+        Problem(f"entries.{i}.going_out", N_("Only one player goes out in a hand."), code="several_went_out")
+        for i in out[1:]
+    ]
 
 
 def check_card_totals(rules: RommeRules, entries: list[PlayerHand]) -> list[Problem]:
