@@ -45,9 +45,10 @@ ABOUT = """Scores of real card games (one shape per game family, GET /api/rulese
 union of shapes is told apart by `family` (an OpenAPI discriminator). A body whose shape depends on the family
 names it too (`family`); one naming another family than its game's is refused.
 
-**Errors** are problem details (RFC 9457, `application/problem+json`): `type`, `title`, `status`, `detail`, and
-`errors`, every problem by its field path, in the reader's language. `type` is `about:blank` where the status says
-it all, else one of:
+**Errors** are problem details (RFC 9457, `application/problem+json`): `type` (the address of this server's page
+about the kind, `/problems/<kind>`, relative to the server), `title`, `status`, `detail`, `instance` (the request's
+path), `errors` (every problem by its field path, as in 1.0) and `problems` (each with a stable `code`, a JSON
+Pointer or parameter, and its message), words in the reader's language. The kinds:
 
 {types}
 
@@ -150,7 +151,8 @@ def read_openapi_document(query: DocumentQuery) -> Response:
     family = query.family or ""
     families = current_app.extensions[REGISTRY].families
     if family and family not in families:
-        problem = Problem("family", N_("Must be one of: %(choices)s."), {"choices": ", ".join(families)})
+        choices = {"choices": ", ".join(families)}
+        problem = Problem("family", N_("Must be one of: %(choices)s."), choices, code="not_one_of")
         raise Misshapen([problem])
     app = current_app._get_current_object()  # type: ignore[attr-defined]
     return answer_kept(kept_once(f"openapi:{family}", lambda: served(app, family)))

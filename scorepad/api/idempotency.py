@@ -54,7 +54,7 @@ def key_of(value: str) -> str:
     """The key a header's value names: one structured-field string of 1 to KEY_MAX characters between its quotes."""
     found = SF_STRING.fullmatch(value.strip(" "))
     if found is None or not 1 <= len(found.group(1)) <= KEY_MAX:  # as sent, escapes and all (as the document says)
-        raise Misshapen([Problem(HEADER, BAD_KEY, {"n": KEY_MAX})])
+        raise Misshapen([Problem(HEADER, BAD_KEY, {"n": KEY_MAX}, code="idempotency_key_malformed")])
     return re.sub(r"\\(.)", r"\1", found.group(1))
 
 
@@ -97,9 +97,9 @@ def replay_or_claim() -> Response | None:
         g.setdefault(CLAIMED, (row, secret))
         return None
     if kept.fingerprint != printed:
-        raise Invalid([Problem(HEADER, REUSED)])
+        raise Invalid([Problem(HEADER, REUSED, code="idempotency_key_reused")])
     if kept.status is None:
-        raise Conflict([Problem(HEADER, IN_FLIGHT)])
+        raise Conflict([Problem(HEADER, IN_FLIGHT, code="idempotency_key_in_flight")])
     response = Response(kept.body, kept.status, headers=kept.headers)
     response.headers[REPLAYED] = "true"
     return response

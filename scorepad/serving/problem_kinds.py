@@ -82,6 +82,7 @@ KINDS = {
                 "changed_elsewhere",
                 "not_last_round",
                 "not_restorable",
+                "idempotency_key_in_flight",
             ),
         ),
         Kind(
@@ -141,6 +142,7 @@ KINDS = {
                 "not_one_of",
                 "not_player",
                 "wrong_family",
+                "idempotency_key_malformed",
             ),
         ),
         Kind(
@@ -189,6 +191,7 @@ KINDS = {
                 "too_few_to_go_out",
                 "more_than_the_deck",
                 "not_in_these_rules",
+                "idempotency_key_reused",
             ),
         ),
         Kind(
@@ -232,6 +235,9 @@ CODES = {  # what each code means, in a few words (on its kind's page, translate
     "changed_elsewhere": N_("The round was changed on another phone meanwhile."),
     "not_last_round": N_("Only the last round can be deleted."),
     "not_restorable": N_("The round can't be restored."),
+    "idempotency_key_in_flight": N_("The first request with this Idempotency-Key is still being answered."),
+    "idempotency_key_malformed": N_("The Idempotency-Key header is not a quoted string of 1 to 255 characters."),
+    "idempotency_key_reused": N_("The Idempotency-Key was used before with another request."),
     "gone": N_("The link no longer works."),
     "stale": N_("The game changed meanwhile."),
     "too_large": N_("The body is too large."),
