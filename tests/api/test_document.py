@@ -115,7 +115,7 @@ def test_a_family_document_has_that_familys_shapes_alone_and_is_valid(client: Fl
 def test_an_unknown_family_is_a_shape_problem_naming_the_families(client: FlaskClient) -> None:
     answer = client.get("/api/openapi.json?family=bridge")
     problem = answer.get_json()
-    assert answer.status_code == 422 and problem["type"] == "tag:scorepad,2025:problem:shape"
+    assert answer.status_code == 422 and problem["type"] == "/problems/shape"
     assert list(problem["errors"]) == ["family"]
     assert problem["errors"]["family"].startswith("Must be one of: canasta, american, hand_and_foot, buraco, romme")
 

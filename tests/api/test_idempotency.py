@@ -119,7 +119,7 @@ def test_a_key_is_kept_a_day_and_then_forgotten(client, app):
 )
 def test_a_key_that_is_no_string_of_1_to_255_characters_is_a_shape_problem(client, app, key):
     refused = start(client, key=key)
-    assert refused.status_code == 422 and refused.get_json()["type"] == "tag:scorepad,2025:problem:shape"
+    assert refused.status_code == 422 and refused.get_json()["type"] == "/problems/shape"
     assert list(refused.get_json()["errors"]) == ["Idempotency-Key"]
     assert count(app, Game) == 0
 
