@@ -3,7 +3,7 @@
 Each client (tests/api/test_generated_client.py in Python, tests/api/typescript/play.ts) creates the game, adds the
 rounds, reads the totals and the game's ETag, corrects a round with `If-Match`, tries the same correction again with
 the now stale tag (412), sends a round the rules refuse (422), pages the history two events at a time and exports
-the game, then reports what it saw in the shape of `expected()`."""
+the game (as JSON, and as CSV by export_game_csv), then reports what it saw in the shape of `expected()`."""
 
 from __future__ import annotations
 
@@ -111,6 +111,7 @@ def expected(family: str) -> dict[str, Any]:
         "refused": {"status": 422, "type": "tag:scorepad,2025:problem:rules", "errors": play["errors"]},
         "history": {"pages": [2, 2], "actions": ["created", "round_added", "round_added", "round_corrected"]},
         "export": {"family": family, "rounds": len(scores)},
+        "csv": {"rows": 2 * len(scores), "totals": play["corrected"]},  # a line per side per round; the last: totals
         "photo": {"status": 201, "round": 1, "media_type": "image/webp", "width": 64, "read": True},
         "confirmed": [{"side": 0, "changed": True}],
     }
@@ -123,6 +124,13 @@ def photo_base64() -> str:
     from tests.photos.pictures import phone_jpeg
 
     return base64.b64encode(phone_jpeg(width=64, height=48)).decode("ascii")
+
+
+def csv_seen(text: str) -> dict[str, Any]:
+    """What a client reports of the CSV export: its lines after the header, and the last round's totals (the
+    last column of the last line of each side)."""
+    lines = text.lstrip("\ufeff").splitlines()[1:]
+    return {"rows": len(lines), "totals": [int(line.rsplit(",", 1)[1]) for line in lines[-2:]]}
 
 
 def round_body(family: str, entries: list[dict[str, Any]], **more: Any) -> dict[str, Any]:
