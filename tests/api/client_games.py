@@ -34,8 +34,9 @@ HF2_B = {**OUT, "meld_points": 250, "hand_points": 25, "clean_books": 2, "dirty_
 HF2 = [HF2_A, {**HF2_B, "exact_picks": 1}]
 
 # Rommé: Ben holds K, Q, 7 and a joker = 10 + 10 + 7 + 40 = 67 while Anna calls Rommé; then Anna holds 20 while Ben
-# goes out, corrected to 30.
-R1 = [OUT, {"hand_cards": {"tens": 2, "7": 1, "jokers": 1}}]
+# goes out, corrected to 30. The points are sent beside the cards: openapi-generator's python client sends every
+# count with its default (hand_points 0), which the cards would contradict.
+R1 = [OUT, {"hand_cards": {"tens": 2, "7": 1, "jokers": 1}, "hand_points": 67}]
 
 # Buraco (RULES.md 13.8): B1, NS went out with a clean burraco: 385 + 200 + 100 = 685; EW 240 + 100 - 45 = 295.
 # B2: EW never took its pot: 120 - 35 - 100 = -15, corrected to 40 in hand: 120 - 40 - 100 = -20.
