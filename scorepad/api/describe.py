@@ -15,7 +15,7 @@ from .idempotency import HEADER as IDEMPOTENCY_KEY
 from .idempotency import KEY_MAX, REPLAYED
 from .problems import PAGES, PROBLEM
 from .rate_limited import LIMITED
-from .spec import CONFLICTS, SUCCESS
+from .spec import CONFLICTS, FILES, SUCCESS
 
 PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
 TEXT = {"schema": {"type": "string"}}
@@ -35,13 +35,17 @@ REFUSALS = {
     " `problems` gives each its `code` and JSON Pointer.",
     429: "Too many requests: Retry-After says when to come back.",
 }
+DEPRECATED_FORMAT = (
+    "Deprecated (API 1.0): json, the default, is the only answer of this operation's schema; csv (and zip) still"
+    " answer the file, which the operation of the same path ending in .csv (.zip) answers as its own."
+)
 HEADERS = {
     "ETag": "The answer's entity tag. A write answers the tag a read of the game answers now (in the same"
     " language): send it in If-None-Match to read again (304 while nothing changed), or in If-Match to write.",
     "Location": "The address of what was created.",
     "Content-Language": "The language the answer's words are in (the phone's choice, else Accept-Language).",
     "Vary": "What chose the answer's language: Cookie, Accept-Language.",
-    "Link": 'The next page of the list: `<address>; rel="next"` (absent on the last page).',
+    "Link": 'The next page of the list: `<address>; rel="next"` (absent on the last page, where `next` is null).',
     "Retry-After": "Seconds to wait before trying again.",
     "WWW-Authenticate": "Bearer: the token goes in `Authorization: Bearer <token>`;"
     ' `Bearer error="invalid_token"` when the token sent may not do this (RFC 6750).',
@@ -148,12 +152,16 @@ def describe(name: str, view: Any, operation: dict[str, Any]) -> None:
             headers["Link"] = header("Link")
         if "Prefer" in parameters:
             headers["Preference-Applied"] = header("Preference-Applied")
-        if name == "export_game":
+        if name in FILES:
             headers["Content-Disposition"] = header("Content-Disposition")
-        if "format" in parameters:
+        if "format" in parameters:  # API 1.0's files, answered still by the JSON operation
             answer["content"]["text/csv"] = TEXT
         if name == "export_game":
             answer["content"]["application/zip"] = {"schema": {"type": "string", "format": "binary"}}
+    for parameter in operation.get("parameters", []):
+        if parameter["name"] == "format":
+            parameter["deprecated"] = True
+            parameter["description"] = DEPRECATED_FORMAT
     if "304" in answers:
         answers["304"] = {
             "description": "Not modified: the client holds this answer.",

@@ -27,10 +27,10 @@ from .http import created, next_page, tagged_read
 from .records import csv_download
 from .schemas.leagues import AttachGame, LeagueGames, Leagues, Merge, NewSeason, PlayerRecord
 from .schemas.leagues import Season as SeasonShape
-from .schemas.params import PAGE, PAGE_MAX, LeaguePath, PageQuery, PlayerPath, SeasonFormat, SeasonPath
+from .schemas.params import PAGE, PAGE_MAX, LeaguePath, PageQuery, PlayerPath, SeasonFormat, SeasonOnly, SeasonPath
 from .schemas.shapes import Shapes, current_shapes
+from .spec import CSV_ANSWER, READ, READ_MAYBE, WRITE, answers, taking
 from .spec import LEAGUES as LEAGUES_TAG
-from .spec import READ, READ_MAYBE, WRITE, answers, taking
 
 
 def league_json(league: League) -> dict[str, Any]:
@@ -120,7 +120,7 @@ def list_leagues(query: PageQuery) -> Response:
         for lg in page.items
     ]
     link = next_page(".list_leagues", page.after)
-    body = Leagues.model_validate({"leagues": listed, **({"next": link} if link else {})})
+    body = Leagues.model_validate({"leagues": listed, "next": link})
     response = tagged_read("leagues", "leagues", body.model_dump(mode="json", exclude_unset=True), link=link)
     response.headers["Cache-Control"] = PERSONAL  # which leagues depends on who asks
     return response
@@ -161,9 +161,9 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
     """Read a league's standings.
 
     Players and partnerships in rank order, ranked the family's way (only finished games count), for the whole
-    league or one season; as JSON a page at a time (up to 500 rows of each unless `limit` says; `next` and the
-    `Link` header give the following page), or as CSV (whole). Conditional: If-None-Match with the page's ETag
-    answers 304 while it reads the same."""
+    league or one season, a page at a time (up to 500 rows of each unless `limit` says; `next` and the `Link`
+    header give the following page). `format=csv` (API 1.0) is deprecated: read_standings_csv answers the CSV.
+    Conditional: If-None-Match with the page's ETag answers 304 while it reads the same."""
     league = readable_league(path.league_id)
     season = season_asked(league, query.season)
     family = registry().family_of(league.ruleset_key)
@@ -172,7 +172,7 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
         return kept_by_whom(csv_download(standings_csv(table, family), f"standings-{league.id}.csv"), league)
     (people, pairs), after = side_by_side([table["players"], table["partnerships"]], page_asked(query))
     link = next_page(".league_standings", after, league_id=league.id)
-    data = {**table, "family": family.key, "players": people, "partnerships": pairs, **({"next": link} if link else {})}
+    data = {**table, "family": family.key, "players": people, "partnerships": pairs, "next": link}
     shape = current_shapes().leagues[family.key]["standings"]
     shown = shape.model_validate(data).model_dump(mode="json", exclude_unset=True)
     return kept_by_whom(tagged_read("standings-page", league.id, shown, link=link), league)
@@ -181,19 +181,39 @@ def league_standings(path: LeaguePath, query: SeasonFormat) -> Response:
 def league_game_list(path: LeaguePath, query: SeasonFormat) -> Response:
     """List a league's games.
 
-    Every game of the league or one season, oldest first: date, status, result, sides with players and totals;
-    as JSON a page at a time (500 unless `limit` says; `next` and the `Link` header give the following page), or
-    as CSV (whole). Conditional: If-None-Match with the page's ETag answers 304 while it reads the same."""
+    Every game of the league or one season, oldest first: date, status, result, sides with players and totals,
+    a page at a time (500 unless `limit` says; `next` and the `Link` header give the following page).
+    `format=csv` (API 1.0) is deprecated: list_league_games_csv answers the CSV. Conditional: If-None-Match with
+    the page's ETag answers 304 while it reads the same."""
     league = readable_league(path.league_id)
     season = season_asked(league, query.season)
     if query.format == "csv":
         return kept_by_whom(csv_download(games_csv(league_games(league, season)), f"games-{league.id}.csv"), league)
     page = league_games_page(league, season, page_asked(query))
     link = next_page(".league_game_list", page.after, league_id=league.id)
-    body = LeagueGames.model_validate({"games": page.items, **({"next": link} if link else {})})
+    body = LeagueGames.model_validate({"games": page.items, "next": link})
     return kept_by_whom(
         tagged_read("league-games", league.id, body.model_dump(mode="json", exclude_unset=True), link=link), league
     )
+
+
+def read_standings_csv(path: LeaguePath, query: SeasonOnly) -> Response:
+    """Read a league's standings as CSV.
+
+    Every player and partnership in rank order (the whole table), for the whole league or one season."""
+    league = readable_league(path.league_id)
+    table = standings(league, season_asked(league, query.season))
+    family = registry().family_of(league.ruleset_key)
+    return kept_by_whom(csv_download(standings_csv(table, family), f"standings-{league.id}.csv"), league)
+
+
+def list_league_games_csv(path: LeaguePath, query: SeasonOnly) -> Response:
+    """List a league's games as CSV.
+
+    Every game of the league or one season (the whole list), oldest first, a line per side."""
+    league = readable_league(path.league_id)
+    games = league_games(league, season_asked(league, query.season))
+    return kept_by_whom(csv_download(games_csv(games), f"games-{league.id}.csv"), league)
 
 
 def attach_game_to_league(path: LeaguePath, body: AttachGame) -> Response:
@@ -245,6 +265,9 @@ def declare(bp: APIBlueprint, shapes: Shapes) -> None:
     bp.get(f"{league}/standings", responses=standings_read, tags=tags, **READ_MAYBE)(league_standings)
     games_read = answers(LeagueGames, not_modified=True)
     bp.get(f"{league}/games", responses=games_read, tags=tags, **READ_MAYBE)(league_game_list)
+    csv = {200: CSV_ANSWER}
+    bp.get(f"{league}/standings.csv", responses=csv, tags=tags, **READ_MAYBE)(read_standings_csv)
+    bp.get(f"{league}/games.csv", responses=csv, tags=tags, **READ_MAYBE)(list_league_games_csv)
     bp.post(f"{league}/games", responses=answers(shapes.game), tags=tags, **WRITE)(attach_game_to_league)
     bp.post(f"{league}/players/merge", responses=answers(PlayerRecord), tags=tags, **WRITE)(merge_players)
     player_read = answers(PlayerRecord, not_modified=True)

@@ -13,6 +13,7 @@ from ..games import archive, export_import
 from ..games.changes import change_game as change
 from ..games.history import Actor, events_page
 from ..games.view import GameView, get_game
+from ..models import Game
 from ..storage.paging import Ask
 from .answers import game_json, shaped
 from .auth import require_writer
@@ -22,7 +23,7 @@ from .preconditions import expected_version
 from .schemas.params import PAGE, PAGE_MAX, Format, GamePath, IfMatch, PageQuery
 from .schemas.records import History
 from .schemas.shapes import Shapes, current_shapes
-from .spec import READ, WRITE, answers, taking
+from .spec import BYTES, CSV_ANSWER, READ, WRITE, ZIP, ZIP_ANSWER, answers, taking
 from .spec import RECORDS as RECORDS_TAG
 
 
@@ -41,10 +42,8 @@ def read_game_history(path: GamePath, query: PageQuery) -> Response:
     If-None-Match with the page's ETag answers 304 while it reads the same."""
     ask = Ask.read(query.limit, query.after, default=PAGE, most=PAGE_MAX)
     page = events_page(get_game(path.game_id), ask)
-    body: dict[str, Any] = {"events": [export_import.event_json(e) for e in page.items]}
     link = next_page(".read_game_history", page.after, game_id=path.game_id)
-    if link:
-        body["next"] = link
+    body = {"events": [export_import.event_json(e) for e in page.items], "next": link}
     data = History.model_validate(body).model_dump(mode="json", exclude_unset=True)
     return tagged_read("history", f"{path.game_id}/history", data, link=link)
 
@@ -60,20 +59,48 @@ def change_game(path: GamePath, body: Any, header: IfMatch) -> Response:
     return game_response(change(path.game_id, data.get("sides"), data.get("settings"), by, expected))
 
 
+def game_csv(game: Game) -> Response:
+    """A game's CSV file."""
+    return csv_download(export_import.export_csv(game), f"scorepad-{game.id}.csv")
+
+
+def game_zip(game: Game) -> Response:
+    """A game's zip file: its JSON export and its photos (as bytes to a client whose Accept prefers those)."""
+    headers = {"Content-Disposition": f'attachment; filename="scorepad-{game.id}.zip"'}
+    kind = request.accept_mimetypes.best_match([ZIP, BYTES]) or ZIP
+    response = Response(archive.export_archive(game), mimetype=kind, headers=headers)
+    response.vary.add("Accept")
+    return response
+
+
 def export_game(path: GamePath, query: Format) -> Response:
     """Export a game.
 
-    The whole game as JSON (to keep, or to import again), as CSV (one line per side per round, for a
-    spreadsheet), or as a zip of the JSON and the game's photos (`format=zip`; import_game_archive takes it)."""
+    The whole game as JSON (to keep, or to import again). `format=csv` and `format=zip` (API 1.0) still answer
+    the CSV and the zip, but are deprecated: export_game_csv and export_game_archive are their own operations."""
     game = get_game(path.game_id)
     if query.format == "csv":
-        return csv_download(export_import.export_csv(game), f"scorepad-{game.id}.csv")
+        return game_csv(game)
     if query.format == "zip":
-        headers = {"Content-Disposition": f'attachment; filename="scorepad-{game.id}.zip"'}
-        return Response(archive.export_archive(game), mimetype="application/zip", headers=headers)
+        return game_zip(game)
     family = GameView(game).family.key
     data = shaped(current_shapes().records[family]["export"], {"family": family, **export_import.export_json(game)})
     return json_answer(data, **{"Content-Disposition": f'attachment; filename="scorepad-{game.id}.json"'})
+
+
+def export_game_csv(path: GamePath) -> Response:
+    """Export a game as CSV.
+
+    One line per side per round, for a spreadsheet: the round, the side, its players, every count, the score
+    and the total after the round."""
+    return game_csv(get_game(path.game_id))
+
+
+def export_game_archive(path: GamePath) -> Response:
+    """Export a game with its photos.
+
+    A zip of the JSON export (game.json) and the photos of the game's rounds; import_game_archive takes it."""
+    return game_zip(get_game(path.game_id))
 
 
 def allow_large_import() -> None:
@@ -109,6 +136,8 @@ def declare(bp: APIBlueprint, shapes: Shapes) -> None:
     bp.get(f"{game}/history", responses=history, tags=[RECORDS_TAG], **READ)(read_game_history)
     bp.patch(game, responses=answers(shapes.game), tags=[RECORDS_TAG], **WRITE)(taking(change_game, shapes.game_change))
     bp.get(f"{game}/export", responses=answers(shapes.export), tags=[RECORDS_TAG], **READ)(export_game)
+    bp.get(f"{game}/export.csv", responses={200: CSV_ANSWER}, tags=[RECORDS_TAG], **READ)(export_game_csv)
+    bp.get(f"{game}/export.zip", responses={200: ZIP_ANSWER}, tags=[RECORDS_TAG], **READ)(export_game_archive)
     imported = answers(shapes.game_created, status=201)
     bp.post("/games/import", responses=imported, tags=[RECORDS_TAG], **READ)(taking(import_game, shapes.import_))
     bp.before_request(allow_large_import)

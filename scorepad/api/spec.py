@@ -39,6 +39,19 @@ CONFLICTS = frozenset(  # operations the state of a game or league can refuse (4
         "add_photo",
     }
 )
+CSV_ANSWER = {  # a file of its own operation: every generator reads it as text
+    "description": "The CSV file (UTF-8, a header line first).",
+    "content": {"text/csv": {"schema": {"type": "string"}}},
+}
+ZIP, BYTES = "application/zip", "application/octet-stream"  # the zip's type; the same bytes to a client asking those
+ZIP_ANSWER = {
+    "description": "The zip file: game.json (the JSON export) and the photos it lists (sent as"
+    " application/octet-stream to a client whose Accept prefers that).",
+    "content": {kind: {"schema": {"type": "string", "format": "binary"}} for kind in (ZIP, BYTES)},
+}
+FILES = frozenset(  # operations answering a file to save (Content-Disposition)
+    {"export_game", "export_game_csv", "export_game_archive", "read_standings_csv", "list_league_games_csv"}
+)
 SUCCESS = {
     200: "The answer.",
     201: "Created: Location names the new resource.",

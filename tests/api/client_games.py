@@ -4,7 +4,7 @@ Each client (tests/api/test_generated_client.py in Python, tests/api/typescript/
 rounds, reads the totals and the game's ETag, corrects a round with `If-Match`, tries the same correction again with
 the now stale tag (412), sends a round the rules refuse (422) and one without the token (401), deciding what to do by
 their problems' codes and by their type (never by their words), pages the history two events at a time and exports
-the game, then reports what it saw in the shape of `expected()`."""
+the game (as JSON, and as CSV by export_game_csv), then reports what it saw in the shape of `expected()`."""
 
 from __future__ import annotations
 
@@ -35,8 +35,9 @@ HF2_B = {**OUT, "meld_points": 250, "hand_points": 25, "clean_books": 2, "dirty_
 HF2 = [HF2_A, {**HF2_B, "exact_picks": 1}]
 
 # Rommé: Ben holds K, Q, 7 and a joker = 10 + 10 + 7 + 40 = 67 while Anna calls Rommé; then Anna holds 20 while Ben
-# goes out, corrected to 30.
-R1 = [OUT, {"hand_cards": {"tens": 2, "7": 1, "jokers": 1}}]
+# goes out, corrected to 30. The points are sent beside the cards: openapi-generator's python client sends every
+# count with its default (hand_points 0), which the cards would contradict.
+R1 = [OUT, {"hand_cards": {"tens": 2, "7": 1, "jokers": 1}, "hand_points": 67}]
 
 # Buraco (RULES.md 13.8): B1, NS went out with a clean burraco: 385 + 200 + 100 = 685; EW 240 + 100 - 45 = 295.
 # B2: EW never took its pot: 120 - 35 - 100 = -15, corrected to 40 in hand: 120 - 40 - 100 = -20.
@@ -118,6 +119,7 @@ def expected(family: str) -> dict[str, Any]:
         "branched": {"refused": play["codes"], "anonymous": "send the token"},  # by `code` and by `type`
         "history": {"pages": [2, 2], "actions": ["created", "round_added", "round_added", "round_corrected"]},
         "export": {"family": family, "rounds": len(scores)},
+        "csv": {"rows": 2 * len(scores), "totals": play["corrected"]},  # a line per side per round; the last: totals
         "photo": {"status": 201, "round": 1, "media_type": "image/webp", "width": 64, "read": True},
         "confirmed": [{"side": 0, "changed": True}],
     }
@@ -130,6 +132,13 @@ def photo_base64() -> str:
     from tests.photos.pictures import phone_jpeg
 
     return base64.b64encode(phone_jpeg(width=64, height=48)).decode("ascii")
+
+
+def csv_seen(text: str) -> dict[str, Any]:
+    """What a client reports of the CSV export: its lines after the header, and the last round's totals (the
+    last column of the last line of each side)."""
+    lines = text.lstrip("\ufeff").splitlines()[1:]
+    return {"rows": len(lines), "totals": [int(line.rsplit(",", 1)[1]) for line in lines[-2:]]}
 
 
 def round_body(family: str, entries: list[dict[str, Any]], **more: Any) -> dict[str, Any]:

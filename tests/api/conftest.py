@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from flask.testing import FlaskClient
 from openapi_core import Config, OpenAPI
 
 from tests.api.contract import Contract
+from tests.live import NotStarted, Server, serving
 
 CHECKED = {"exchanges": 0}
 
@@ -52,6 +54,16 @@ def client(app: Flask, contract: Contract) -> FlaskClient:
         return app.test_client()
     finally:
         app.test_client_class = None
+
+
+@pytest.fixture(scope="module")
+def live_server(app: Flask, database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """gunicorn on the run's database, for a generated client that speaks real HTTP."""
+    try:
+        with serving(tmp_path_factory.mktemp("live-instance"), {"SCOREPAD_DATABASE_URL": database_url}, 1) as live:
+            yield live
+    except NotStarted as why:
+        pytest.fail(f"the live server did not start: {why}")
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:

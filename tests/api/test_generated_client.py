@@ -28,7 +28,7 @@ from werkzeug.test import EnvironBuilder
 from scorepad.api.schemas.base import title
 from scorepad.extensions import db
 from scorepad.models import Game
-from tests.api.client_games import PLAYS, expected, photo_base64, round_body
+from tests.api.client_games import PLAYS, csv_seen, expected, photo_base64, round_body
 from tests.conftest import HELD, WON
 
 BIN = Path(sys.executable).parent
@@ -58,7 +58,7 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
     """The family's game of tests/api/client_games.py played through the generated client; what it saw."""
     from scorepad_client import AuthenticatedClient, Client
     from scorepad_client.api.games import create_game, list_rulesets, read_game
-    from scorepad_client.api.records import export_game, read_game_history
+    from scorepad_client.api.records import export_game, export_game_csv, read_game_history
     from scorepad_client.api.rounds import add_photo, add_round, confirm_round, correct_round, read_photo
     from scorepad_client.models import Problem
     from scorepad_client.types import File
@@ -110,6 +110,8 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
         assert page.headers["Link"] == f'<{page.parsed.next_}>; rel="next"'
         after = parse_qs(urlsplit(page.parsed.next_).query)["after"][0]
     exported = export_game.sync(client=anyone, game_id=created.id)
+    spreadsheet = export_game_csv.sync_detailed(client=anyone, game_id=created.id)
+    assert spreadsheet.headers["Content-Type"].startswith("text/csv") and isinstance(spreadsheet.parsed, str)
     upload = models.PhotoUpload(photo=File(payload=io.BytesIO(base64.b64decode(photo_base64())), file_name="t.jpg"))
     sent = add_photo.sync_detailed(client=scorer, game_id=created.id, number=1, body=upload)
     picture = read_photo.sync(client=anyone, game_id=created.id, number=1, photo_id=sent.parsed.id)
@@ -128,6 +130,7 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
             "actions": [e.action for p in pages for e in p.events],
         },
         "export": {"family": exported.family, "rounds": len(exported.rounds)},
+        "csv": csv_seen(spreadsheet.parsed),
         "photo": {
             "status": sent.status_code,
             "round": sent.parsed.round_,

@@ -28,7 +28,7 @@ def reads(client: FlaskClient, league: dict, auth: dict[str, str]) -> list[str]:
     players = client.get(url, headers=auth).get_json()["players"]
     season = client.get(url, headers=auth).get_json()["seasons"][0]["id"]
     return [url, f"{url}/standings", f"{url}/standings?format=csv", f"{url}/games", f"{url}/games?format=csv",
-            f"{url}/seasons/{season}", f"/api/players/{players[0]['id']}"]
+            f"{url}/standings.csv", f"{url}/games.csv", f"{url}/seasons/{season}", f"/api/players/{players[0]['id']}"]
 
 
 def test_a_league_is_its_members_own_by_default(client: FlaskClient) -> None:

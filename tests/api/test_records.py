@@ -170,6 +170,40 @@ def test_csv_export(client, make_game, play):
     assert lines[1].endswith("out,940,940") and lines[2] == "1,Cara & Dan,85,45,0,0,0,0,0,0,,40,40"
 
 
+def test_the_csv_export_is_its_own_operation_and_format_csv_answers_it_still(client, make_game, play):
+    game = make_game()
+    play(game, WON, HELD)
+    own = client.get(f"/api/games/{game['id']}/export.csv")
+    old = client.get(f"/api/games/{game['id']}/export?format=csv")  # API 1.0, deprecated
+    assert own.status_code == 200 and own.mimetype == "text/csv" and own.data == old.data
+    assert own.headers["Content-Disposition"] == f'attachment; filename="scorepad-{game["id"]}.csv"'
+    assert client.get("/api/games/nope/export.csv").status_code == 404
+
+
+def test_the_zip_export_is_its_own_operation_answering_bytes_to_who_asks_for_bytes(client, make_game, play):
+    game = make_game()
+    play(game, WON, HELD)
+    own = client.get(f"/api/games/{game['id']}/export.zip")
+    assert own.status_code == 200 and own.mimetype == "application/zip" and own.data[:2] == b"PK"
+    raw = client.get(f"/api/games/{game['id']}/export.zip", headers={"Accept": "application/octet-stream"})
+    assert raw.mimetype == "application/octet-stream" and raw.data[:2] == b"PK" and "Accept" in raw.headers["Vary"]
+
+
+def test_the_document_deprecates_format_and_answers_the_files_by_their_own_operations(client):
+    doc = client.get("/api/openapi.json").get_json()
+    export = doc["paths"]["/api/games/{game_id}/export"]["get"]
+    assert [p["deprecated"] for p in export["parameters"] if p["name"] == "format"] == [True]
+    files = {
+        "/api/games/{game_id}/export.csv": ("export_game_csv", "text/csv"),
+        "/api/games/{game_id}/export.zip": ("export_game_archive", "application/zip"),
+        "/api/leagues/{league_id}/standings.csv": ("read_standings_csv", "text/csv"),
+        "/api/leagues/{league_id}/games.csv": ("list_league_games_csv", "text/csv"),
+    }
+    for path, (name, kind) in files.items():
+        operation = doc["paths"][path]["get"]
+        assert operation["operationId"] == name and kind in operation["responses"]["200"]["content"], path
+
+
 def long_history(app, game_id: str, events: int = 10_000) -> list[int]:
     """Give a game `events` more events (renames, as an imported history may hold); their ids, oldest first."""
     from scorepad.extensions import db
@@ -218,7 +252,8 @@ def test_a_short_history_comes_whole_and_bad_pages_are_named(client, make_game, 
     game = make_game()
     play(game, WON, HELD)
     whole = client.get(f"/api/games/{game['id']}/history")
-    assert list(whole.get_json()) == ["events"] and len(whole.get_json()["events"]) == 2 and "Link" not in whole.headers
+    assert list(whole.get_json()) == ["events", "next"] and whole.get_json()["next"] is None  # null on the last page
+    assert len(whole.get_json()["events"]) == 2 and "Link" not in whole.headers
     one = client.get(f"/api/games/{game['id']}/history?limit=1").get_json()
     assert len(one["events"]) == 1 and [e["action"] for e in client.get(one["next"]).get_json()["events"]] == [
         "round_added"

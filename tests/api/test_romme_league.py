@@ -70,6 +70,7 @@ def test_canasta_standings_carry_no_romme_figures(client):
         "players": [],
         "partnerships": [],
         "ratings_stale": False,
+        "next": None,
     }
     auth = {"Authorization": f"Bearer {body['token']}"}
     sides = [{"name": "A", "players": ["A"]}, {"name": "B", "players": ["B"]}]
@@ -84,6 +85,7 @@ def test_the_csv_has_the_romme_figures(client, club):
     four_games(client, club)
     league, _ = club
     csv = client.get(f"/api/leagues/{league['id']}/standings?format=csv").get_data(as_text=True).splitlines()
+    assert client.get(f"/api/leagues/{league['id']}/standings.csv").get_data(as_text=True).splitlines() == csv
     assert csv[0].lstrip("\ufeff").endswith(",rating,mean_place,points_per_game")
     assert csv[1].startswith("player,1,Ben,3,1,2,")
 

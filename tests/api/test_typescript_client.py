@@ -10,7 +10,6 @@ import shutil
 import subprocess
 import sys
 import uuid
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ from sqlalchemy import func, select
 from scorepad.extensions import db
 from scorepad.models import Game
 from tests.api.client_games import PLAYS, expected, photo_base64
-from tests.live import NotStarted, Server, serving
+from tests.live import Server
 
 TOOLS = Path(__file__).parent / "typescript"
 MODULES = TOOLS / "node_modules"
@@ -69,23 +68,13 @@ def compiled(npm_tools: Path, document: Path, tmp_path_factory: pytest.TempPathF
     return folder / "build" / "play.js"
 
 
-@pytest.fixture(scope="module")
-def server(app: Flask, database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """gunicorn on the run's database, for a client that speaks real HTTP."""
-    try:
-        with serving(tmp_path_factory.mktemp("ts-instance"), {"SCOREPAD_DATABASE_URL": database_url}, 1) as live:
-            yield live
-    except NotStarted as why:
-        pytest.fail(f"the live server did not start: {why}")
-
-
 @pytest.mark.parametrize("family", list(PLAYS))
-def test_the_typescript_client_plays_a_game_of_every_family(compiled: Path, server: Server, family: str) -> None:
+def test_the_typescript_client_plays_a_game_of_every_family(compiled: Path, live_server: Server, family: str) -> None:
     seen: dict[str, Any] = json.loads(
         run(
             "node",
             compiled,
-            f"http://127.0.0.1:{server.port}",
+            f"http://127.0.0.1:{live_server.port}",
             json.dumps({**PLAYS[family], "family": family, "photo": photo_base64()}),
         )
     )

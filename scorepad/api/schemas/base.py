@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from contextvars import ContextVar
+from enum import StrEnum
+from functools import cache
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import (
@@ -15,12 +17,15 @@ from pydantic import (
     ConfigDict,
     Discriminator,
     Field,
+    PlainSerializer,
     RootModel,
     StrictBool,
     StrictInt,
     StrictStr,
     Tag,
+    WrapValidator,
 )
+from pydantic_core import PydanticCustomError
 
 from ...rules.family import Family
 
@@ -49,6 +54,29 @@ def shown(kind: Any, description: str = "", **bounds: Any) -> Any:
     the one a client reads, and every problem of a round is named at once)."""
     extra = {k: v for k, v in bounds.items() if v is not None}
     return Annotated[kind, Field(description=description or None, json_schema_extra=extra or None)]
+
+
+@cache
+def named_choices(name: str, values: tuple[str, ...], doc: str) -> Any:
+    """A named enum of text values for the document (a generator makes one type of it), while the value stays
+    the text sent: the domain checks which one, in the reader's language, with the body's other problems."""
+    kind = StrEnum(name, {value: value for value in values})  # type: ignore[misc]
+    kind.__doc__ = doc
+    return kind
+
+
+def as_text(value: Any, handler: Any) -> Any:
+    """Text (or null) stays as sent, for the domain to check; anything else is refused as no text."""
+    if value is None or isinstance(value, str):
+        return value
+    raise PydanticCustomError("string_type", "Input should be a valid string")
+
+
+def one_of_text(name: str, values: list[str], doc: str, description: str, nullable: bool) -> Any:
+    """A text field whose document shows a named enum (`name`, with null beside it when `nullable`)."""
+    kind = named_choices(name, tuple(values), doc)
+    shape = kind | None if nullable else kind
+    return Annotated[shape, WrapValidator(as_text), PlainSerializer(lambda v: v), Field(description=description)]
 
 
 def title(name: str) -> str:

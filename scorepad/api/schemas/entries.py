@@ -8,7 +8,7 @@ from pydantic import ConfigDict, Field, create_model
 
 from ...rules.entries import MAX_COUNT, Counted, choice_labels, declared
 from ...rules.family import Family
-from .base import Closed, Flag, Int, Text, shown, title
+from .base import Closed, Flag, Int, Text, one_of_text, shown, title
 
 DEFAULTS: dict[str, Any] = {"way": None, "choice": None, "flag": False}  # a count left out of a request
 
@@ -42,14 +42,16 @@ def cards_models(family: Family) -> tuple[Any, Any]:
 
 def count_type(family: Family, item: Counted) -> Any:
     """The JSON type of one count, with the bounds the domain checks shown."""
+    name = title(family.key) + title(item.name)
     if item.kind == "way":
-        return shown(Text | None, f"{item.label} (null: not this side).", enum=[*(w.value for w in item.ways), None])
+        values = [w.value for w in item.ways]
+        return one_of_text(name, values, f"{item.label}: how.", f"{item.label} (null: not this side).", True)
     if item.kind == "flag":
         return shown(Flag, item.label)
     if item.kind == "choice":  # one key of the rules setting it names; which ones a game allows is its rules'
         keys = choice_labels(item, family.rules_class)
         none = keys[0][0] if item.choices else "none"
-        return shown(Text | None, f"{item.label} (null: {none}).", enum=[*(k for k, _ in keys), None])
+        return one_of_text(name, [k for k, _ in keys], f"{item.label}: which.", f"{item.label} (null: {none}).", True)
     multiple = item.multiple if item.multiple > 1 else None
     return shown(Int, item.label, minimum=0, maximum=item.high, multipleOf=multiple)
 

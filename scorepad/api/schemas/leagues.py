@@ -15,7 +15,7 @@ from .base import title as prefix
 from .games import ruleset_key
 from .requests import ruleset_of
 
-NEXT = "The address of the next page (absent on the last); the `Link` header gives it too."
+NEXT = "The address of the next page (null on the last); the `Link` header gives it too."
 
 
 class Season(Closed):
@@ -135,7 +135,7 @@ def league_models(family: Family, own: dict[str, Any]) -> dict[str, Any]:
                 "the ratings shown are the last ones worked out; every other figure is up to date.",
             ),
         ),
-        next=(Text | None, Field(None, description=NEXT)),
+        next=(Text | None, Field(..., description=NEXT)),
     )
     standings.__doc__ = f"A {family.name} league's players and partnerships in rank order."
     return {"league": league, "created": created, "asked": asked, "standings": standings}
@@ -154,7 +154,7 @@ class Leagues(Closed):
     """Every league, by name, a page at a time."""
 
     leagues: list[LeagueListed] = Field(..., description="Leagues by name (a page of them).")
-    next: Text | None = Field(None, description=NEXT)
+    next: Text | None = Field(..., description=NEXT)
 
 
 class ListedSide(Closed):
@@ -180,7 +180,7 @@ class LeagueGames(Closed):
     """Every game of a league or season, oldest first, a page at a time."""
 
     games: list[ListedGame] = Field(..., description="Games, oldest first (a page of them).")
-    next: Text | None = Field(None, description=NEXT)
+    next: Text | None = Field(..., description=NEXT)
 
 
 class Partner(Closed):

@@ -42,7 +42,7 @@ class GamePath(BaseModel):
 class RoundPath(GamePath):
     """A round of a game in the address."""
 
-    number: Int = Field(..., ge=0, description="The round's number, from 1.")
+    number: Int = Field(..., ge=1, description="The round's number, from 1.")
 
 
 class LeaguePath(BaseModel):
@@ -82,10 +82,14 @@ class PageQuery(BaseModel):
     )
 
 
-class SeasonQuery(PageQuery):
-    """Only one season's (a season id of the league), a page at a time."""
+class SeasonOnly(BaseModel):
+    """Only one season's (a season id of the league)."""
 
     season: Text | None = Field(None, description="A season's id: only that season's games count.")
+
+
+class SeasonQuery(PageQuery, SeasonOnly):
+    """Only one season's (a season id of the league), a page at a time."""
 
 
 class SeasonFormat(SeasonQuery, Format):

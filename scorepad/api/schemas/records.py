@@ -2,25 +2,29 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, Literal
 
 from pydantic import Field, create_model
 
 from ...core.sizes import ROUNDS_MAX
+from ...games.imported_history import ACTIONS
 from ...rules.family import Family
 from .base import ASKED, Closed, Flag, Int, Text, answered_family, asked_family, shown
 from .base import title as prefix
 from .games import ruleset_key
 from .requests import NewDealer, new_side, ruleset_of
 
-ACTION = "What happened: created, round_added, round_corrected, round_deleted, round_restored, game_changed, ..."
+ACTION = "What happened (an event copied from an imported file of an unknown action is kept as game_changed)."
+EventAction = StrEnum("EventAction", {action: action for action in ACTIONS})  # type: ignore[misc]
+EventAction.__doc__ = "What happened to a game: one of these actions."
 
 
 class Event(Closed):
     """One change in a game's history."""
 
     at: shown(Text, "When it happened (UTC).", format="date-time")  # type: ignore[valid-type]
-    action: Text = Field(..., description=ACTION)
+    action: EventAction = Field(..., description=ACTION)
     round: Int | None = Field(..., description="The round it concerns (null: the whole game).")
     before: Any = Field(..., description="The state before (any JSON value).")
     after: Any = Field(..., description="The state after (any JSON value).")
@@ -30,10 +34,10 @@ class Event(Closed):
 
 class History(Closed):
     """Every change to a game, oldest first, a page at a time: `next` (also a `Link: <...>; rel="next"` header)
-    is the address of the following page, absent on the last."""
+    is the address of the following page, null on the last."""
 
     events: list[Event] = Field(..., description="Events, oldest first (a page of them).")
-    next: Text | None = Field(None, description="The address of the next page of events (absent on the last).")
+    next: Text | None = Field(..., description="The address of the next page of events (null on the last).")
 
 
 class ExportedSide(Closed):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from pydantic import Discriminator, Field, Tag, create_model
+from typing_extensions import TypeAliasType
 
 from ...core.ids import DB_INT_MAX
 from ...core.sizes import PLAYER_NAME_MAX, ROUND_ID_MAX, SIDE_NAME_MAX, START_LIMIT
@@ -26,7 +27,9 @@ def player_kind(value: Any) -> str:
 
 
 SeatName = Annotated[shown(Text, "A player's name.", minLength=1, maxLength=PLAYER_NAME_MAX), Tag("by-name")]
-Seat = Annotated[SeatName | Annotated[PlayerRef, Tag("by-id")], Discriminator(player_kind)]
+Seat = TypeAliasType(  # named, so that a generator names its type (not "PlayersInner")
+    "Seat", Annotated[SeatName | Annotated[PlayerRef, Tag("by-id")], Discriminator(player_kind)]
+)
 
 
 class NewDealer(Closed):

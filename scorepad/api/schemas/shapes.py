@@ -11,6 +11,7 @@ from typing import Any
 
 from flask import current_app
 from pydantic import Field, create_model
+from typing_extensions import TypeAliasType
 
 from ...rules.family import Family
 from ...rules.registry import Registry
@@ -23,6 +24,7 @@ from .records import record_models
 from .requests import game_change, new_game, round_input
 from .settings import settings_model
 
+RULESETS = "Every shipped rule set, family by family."
 SHAPES = "scorepad.api_shapes"  # app.extensions' key of the app's shapes
 
 
@@ -82,7 +84,7 @@ def made_for(families: tuple[Family, ...]) -> Shapes:
     rulesets = create_model(
         "Rulesets",
         __base__=Closed,
-        rulesets=(list[unite(games, "ruleset")], Field(..., description="Every shipped rule set, family by family.")),  # type: ignore[misc]
+        rulesets=(list[TypeAliasType("RulesetInfo", unite(games, "ruleset"))], Field(..., description=RULESETS)),  # type: ignore[misc]
     )
     rulesets.__doc__ = "Every shipped rule set."
     return Shapes(

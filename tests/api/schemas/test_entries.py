@@ -30,3 +30,20 @@ def test_cards_by_class_as_answered_and_asked():
     assert asked.model_validate({"jokers": 1}).model_dump(by_alias=True)["jokers"] == 1
     with pytest.raises(ValidationError):
         answered.model_validate({"jokers": 1})  # an answer names every class
+
+
+def test_how_a_side_went_out_is_a_named_enum_or_null_and_stays_the_text_sent():
+    asked = entry_models(CANASTA)["input"]
+    schema = asked.model_json_schema()
+    assert schema["properties"]["going_out"]["anyOf"] == [{"$ref": "#/$defs/CanastaGoingOut"}, {"type": "null"}]
+    assert schema["$defs"]["CanastaGoingOut"] == {
+        "description": "Who went out: how.",
+        "enum": ["out", "concealed", "hand_canasta"],
+        "title": "CanastaGoingOut",
+        "type": "string",
+    }
+    sent = asked.model_validate({"going_out": "concealed"}).model_dump()["going_out"]
+    assert sent == "concealed" and type(sent) is str  # the text, as the domain reads it
+    assert asked.model_validate({"going_out": "sideways"}).going_out == "sideways"  # refused by the rules, in words
+    with pytest.raises(ValidationError, match="string_type"):
+        asked.model_validate({"going_out": 1})

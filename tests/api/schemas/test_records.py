@@ -3,6 +3,9 @@ computed in the file ignored)."""
 
 from __future__ import annotations
 
+import pytest
+from pydantic import ValidationError
+
 from scorepad.api.schemas.records import History, record_models
 from scorepad.api.schemas.shapes import own_shapes
 from scorepad.families.romme.family import FAMILY as ROMME
@@ -22,5 +25,17 @@ def test_a_familys_export_and_import():
 
 
 def test_a_history_page():
-    page = History.model_validate({"events": []})
+    page = History.model_validate({"events": [], "next": None})
     assert page.next is None
+
+
+def test_the_last_history_page_says_next_is_null():  # as the server sends it: always there, null on the last page
+    with pytest.raises(ValidationError, match="next"):
+        History.model_validate({"events": []})
+
+
+def test_an_events_action_is_one_of_the_actions_a_game_records():
+    event = {"at": "2026-11-26T06:30:05Z", "round": None, "before": None, "after": None, "by": "api"}
+    assert History.model_validate({"events": [{**event, "action": "finished"}], "next": None}).events[0].action == "finished"
+    with pytest.raises(ValidationError, match="action"):
+        History.model_validate({"events": [{**event, "action": "shuffled"}], "next": None})

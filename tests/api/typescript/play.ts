@@ -95,6 +95,8 @@ async function main(base: string, play: Play): Promise<void> {
     after = new URL(history.next, base).searchParams.get("after") ?? undefined;
   }
   const exported = await records.exportGame({ gameId });
+  const spreadsheet: string = await records.exportGameCsv({ gameId });
+  const csvLines = spreadsheet.replace(/^\uFEFF/, "").split(/\r?\n/).filter((line) => line !== "").slice(1);
   const photo = new Blob([Buffer.from(play.photo, "base64")], { type: "image/jpeg" });
   const sent = await rounds.addPhotoRaw({ gameId, number: 1, photo });
   const kept = await sent.value();
@@ -113,6 +115,7 @@ async function main(base: string, play: Play): Promise<void> {
     branched: { refused: decide(refused), anonymous: decide(anonymous)[0] },
     history: { pages, actions },
     export: { family: exported.family, rounds: exported.rounds.length },
+    csv: { rows: csvLines.length, totals: csvLines.slice(-2).map((line) => Number(line.split(",").pop())) },
     photo: {
       status: sent.raw.status,
       round: kept.round,
