@@ -144,3 +144,13 @@ def csv_seen(text: str) -> dict[str, Any]:
 def round_body(family: str, entries: list[dict[str, Any]], **more: Any) -> dict[str, Any]:
     """A round's request body as a strict client sends it: the family named."""
     return {"family": family, "entries": entries, **more}
+
+
+def fix(problem: Any) -> str:
+    """What a client fixes for a field problem, by its code and its JSON Pointer (never by its words)."""
+    return f"{problem.code} at {problem.pointer}"
+
+
+def then(problem: Any) -> str:
+    """What a client does after a refusal, by its type (a problem's kind)."""
+    return {"/problems/token": "send the token", "/problems/rate-limited": "wait"}.get(problem.type_, "give up")

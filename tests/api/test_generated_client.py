@@ -28,7 +28,7 @@ from werkzeug.test import EnvironBuilder
 from scorepad.api.schemas.base import title
 from scorepad.extensions import db
 from scorepad.models import Game
-from tests.api.client_games import PLAYS, csv_seen, expected, photo_base64, round_body
+from tests.api.client_games import PLAYS, csv_seen, expected, fix, photo_base64, round_body, then
 from tests.conftest import HELD, WON
 
 BIN = Path(sys.executable).parent
@@ -140,16 +140,6 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
         },
         "confirmed": [{"side": c.side, "changed": confirmed.changed} for c in confirmed.confirmed_by],
     }
-
-
-def fix(problem: Any) -> str:
-    """What a client fixes for a field problem, by its code and its JSON Pointer (never by its words)."""
-    return f"{problem.code} at {problem.pointer}"
-
-
-def then(problem: Any) -> str:
-    """What a client does after a refusal, by its type (a problem's kind)."""
-    return {"/problems/token": "send the token", "/problems/rate-limited": "wait"}.get(problem.type_, "give up")
 
 
 @pytest.mark.parametrize("family", list(PLAYS))

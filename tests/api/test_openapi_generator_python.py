@@ -20,8 +20,7 @@ import pytest
 from flask import Flask
 
 from scorepad.api.schemas.base import title
-from tests.api.client_games import PLAYS, csv_seen, expected, photo_base64, round_body
-from tests.api.test_generated_client import fix, then
+from tests.api.client_games import PLAYS, csv_seen, expected, fix, photo_base64, round_body, then
 from tests.live import Server
 
 GENERATOR = Path(sys.executable).parent / "openapi-generator-cli"
