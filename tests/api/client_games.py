@@ -152,5 +152,7 @@ def fix(problem: Any) -> str:
 
 
 def then(problem: Any) -> str:
-    """What a client does after a refusal, by its type (a problem's kind)."""
-    return {"/problems/token": "send the token", "/problems/rate-limited": "wait"}.get(problem.type_, "give up")
+    """What a client does after a refusal, by its type (a problem's kind; `type_` in openapi-python-client's models,
+    `type` in openapi-generator's)."""
+    kind = problem.type_ if hasattr(problem, "type_") else problem.type
+    return {"/problems/token": "send the token", "/problems/rate-limited": "wait"}.get(kind, "give up")
