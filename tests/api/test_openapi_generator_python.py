@@ -11,6 +11,7 @@ import json
 import shutil
 import subprocess
 import sys
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,8 +19,11 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from flask import Flask
+from sqlalchemy import func, select
 
 from scorepad.api.schemas.base import title
+from scorepad.extensions import db
+from scorepad.models import Game
 from tests.api.client_games import PLAYS, csv_seen, expected, fix, photo_base64, round_body, then
 from tests.live import Server
 
@@ -153,3 +157,21 @@ def test_openapi_generators_python_client_plays_a_game_of_every_family(
     generated: Any, live_server: Server, family: str
 ) -> None:
     assert play(generated, f"http://127.0.0.1:{live_server.port}", family) == expected(family)
+
+
+def test_a_retried_creation_with_one_idempotency_key_makes_one_game(
+    app: Flask, generated: Any, live_server: Server
+) -> None:
+    anyone = generated.ApiClient(generated.Configuration(host=f"http://127.0.0.1:{live_server.port}"))
+    models, games = generated.models, generated.GamesApi(anyone)
+    new_game = {"family": "canasta", "ruleset": "classic", "sides": PLAYS["canasta"]["sides"]}
+    body = models.NewGame(getattr(models, f"{title('canasta')}NewGame").from_dict(new_game))
+    key = f'"{uuid.uuid4()}"'
+    first = games.create_game_with_http_info(body, idempotency_key=key)
+    again = games.create_game_with_http_info(body, idempotency_key=key)
+    assert first.status_code == again.status_code == 201 and again.headers["Idempotent-Replayed"] == "true"
+    made, replayed = first.data.actual_instance, again.data.actual_instance
+    assert (replayed.id, replayed.token) == (made.id, made.token)
+    with app.app_context():
+        assert db.session.scalar(select(func.count()).select_from(Game).where(Game.id == made.id)) == 1
+        assert db.session.scalar(select(func.count()).select_from(Game)) == 1

@@ -54,7 +54,7 @@ class LeaguePath(BaseModel):
 class SeasonPath(LeaguePath):
     """A season of a league in the address."""
 
-    season_id: Int = Field(..., ge=0, description="The season's id.")
+    season_id: Int = Field(..., ge=1, description="The season's id (from 1).")
 
 
 class PlayerPath(BaseModel):
