@@ -1,5 +1,5 @@
 """The document's types as generators take them: every union a named schema, every nullable choice a named enum
-beside null (no PlayersInner, ...Type0 or `anyOf` with an `enum` beside it), Event.action an enum, `next` always
+beside null (no PlayersInner, ...Type0 or `anyOf` with an `enum` beside it), an event's shape told apart by its action (before and after typed by it), `next` always
 there, the round number from 1 (scorepad/api/schemas/)."""
 
 from __future__ import annotations
@@ -37,8 +37,13 @@ def test_the_document_names_every_union_and_enum_a_generator_makes_a_type_of(cli
         {"type": "null"},
     ]
     assert schemas["AmericanGoingOut"]["enum"] == ["out"]
-    assert schemas["Event"]["properties"]["action"]["$ref"] == "#/components/schemas/EventAction"
-    assert "round_corrected" in schemas["EventAction"]["enum"]
+    events = schemas["Event"]["discriminator"]  # an event's shape is its action's: before and after typed by it
+    assert events["propertyName"] == "action" and len(events["mapping"]) == 12
+    assert events["mapping"]["round_corrected"] == "#/components/schemas/RoundEvent"
+    round_event = schemas["RoundEvent"]["properties"]
+    assert "round_corrected" in round_event["action"]["enum"] and "created" not in round_event["action"]["enum"]
+    assert round_event["before"]["anyOf"] == [{"$ref": "#/components/schemas/RoundRecord"}, {"type": "null"}]
+    assert schemas["FinishedEvent"]["properties"]["after"]["anyOf"][0] == {"$ref": "#/components/schemas/FinishRecord"}
     assert "next" in schemas["History"]["required"] and "next" in schemas["LeagueGames"]["required"]
     numbers = [
         p["schema"]

@@ -2,34 +2,17 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Any, Literal
 
 from pydantic import Field, create_model
 
 from ...core.sizes import ROUNDS_MAX
-from ...games.imported_history import ACTIONS
 from ...rules.family import Family
 from .base import ASKED, Closed, Flag, Int, Text, answered_family, asked_family, shown
 from .base import title as prefix
+from .events import ACTION, Event
 from .games import ruleset_key
 from .requests import NewDealer, new_side, ruleset_of
-
-ACTION = "What happened (an event copied from an imported file of an unknown action is kept as game_changed)."
-EventAction = StrEnum("EventAction", {action: action for action in ACTIONS})  # type: ignore[misc]
-EventAction.__doc__ = "What happened to a game: one of these actions."
-
-
-class Event(Closed):
-    """One change in a game's history."""
-
-    at: shown(Text, "When it happened (UTC).", format="date-time")  # type: ignore[valid-type]
-    action: EventAction = Field(..., description=ACTION)
-    round: Int | None = Field(..., description="The round it concerns (null: the whole game).")
-    before: Any = Field(..., description="The state before (any JSON value).")
-    after: Any = Field(..., description="The state after (any JSON value).")
-    by: Text = Field(..., description='Who: "phone <name>", "user <name>", "token <id>", "api", "imported <who>".')
-    imported: Flag | None = Field(None, description="Present (true) on events copied from an imported file.")
 
 
 class History(Closed):
