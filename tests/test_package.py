@@ -17,7 +17,8 @@ SCRIPT = Path(sys.executable).parent / "scorepad"
 
 def test_the_version_is_written_once_and_shown_in_the_api_document_and_the_footer(client):
     assert re.fullmatch(r"\d+\.\d+\.\d+", scorepad.__version__)
-    assert client.get("/api/openapi.json").get_json()["info"]["version"] == scorepad.__version__
+    assert client.get("/api/openapi.json").get_json()["info"]["x-app-version"] == scorepad.__version__
+    assert client.get("/api/rulesets").headers["Scorepad-Version"] == scorepad.__version__
     assert f'<p class="release">Scorepad {scorepad.__version__}</p>' in client.get("/").get_data(as_text=True)
     pyproject = (ROOT / "pyproject.toml").read_text()
     assert 'dynamic = ["version"]' in pyproject and "scorepad.config.VERSION" in pyproject

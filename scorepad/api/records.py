@@ -20,6 +20,7 @@ from .auth import require_writer
 from .games import edit_link, game_response, game_tag, ruleset_problems
 from .http import created, json_answer, next_page, tagged_read
 from .preconditions import expected_version
+from .schemas.events import shown_event
 from .schemas.params import PAGE, PAGE_MAX, Format, GamePath, IfMatch, PageQuery
 from .schemas.records import History
 from .schemas.shapes import Shapes, current_shapes
@@ -43,7 +44,7 @@ def read_game_history(path: GamePath, query: PageQuery) -> Response:
     ask = Ask.read(query.limit, query.after, default=PAGE, most=PAGE_MAX)
     page = events_page(get_game(path.game_id), ask)
     link = next_page(".read_game_history", page.after, game_id=path.game_id)
-    body = {"events": [export_import.event_json(e) for e in page.items], "next": link}
+    body = {"events": [shown_event(export_import.event_json(e)) for e in page.items], "next": link}
     data = History.model_validate(body).model_dump(mode="json", exclude_unset=True)
     return tagged_read("history", f"{path.game_id}/history", data, link=link)
 
@@ -84,7 +85,9 @@ def export_game(path: GamePath, query: Format) -> Response:
     if query.format == "zip":
         return game_zip(game)
     family = GameView(game).family.key
-    data = shaped(current_shapes().records[family]["export"], {"family": family, **export_import.export_json(game)})
+    exported = export_import.export_json(game)
+    exported["history"] = [shown_event(e) for e in exported["history"]]
+    data = shaped(current_shapes().records[family]["export"], {"family": family, **exported})
     return json_answer(data, **{"Content-Disposition": f'attachment; filename="scorepad-{game.id}.json"'})
 
 

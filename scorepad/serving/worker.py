@@ -27,6 +27,7 @@ PAGE = (
     '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{reason}</title></head>'
     "<body><h1>{reason}</h1><p>{message}</p></body></html>\n"
 )
+CODES = {400: "malformed", 414: "too_large", 431: "too_large"}  # the problem kinds' codes (serving/problem_kinds.py)
 TIMEOUT = ("Service Unavailable", "The server took too long to answer; please try again.")
 
 
@@ -43,8 +44,14 @@ def write_error(
     if page:
         text, kind = PAGE.format(reason=html.escape(reason), message=html.escape(message)), "text/html; charset=utf-8"
     else:
-        problem = {"type": "about:blank", "title": reason, "status": status, "detail": message}
-        text, kind = json.dumps({**problem, "errors": {"_request": message}}), "application/problem+json"
+        # gunicorn refuses before the app has read the request: the status says it all, and `instance` is the root
+        # (the address may be what was refused: too long, or unreadable).
+        problem = {"type": "about:blank", "title": reason, "status": status, "detail": message, "instance": "/"}
+        said = {
+            "errors": {"_request": message},
+            "problems": [{"field": "_request", "code": CODES.get(status, "server_error"), "message": message}],
+        }
+        text, kind = json.dumps({**problem, **said}), "application/problem+json"
     body = text.encode()
     headers = {
         "Connection": "close",

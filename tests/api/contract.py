@@ -8,6 +8,7 @@ which no schema can say. Every answer must have a status the operation documents
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 from functools import cache
@@ -109,7 +110,10 @@ class Contract:
         found = [
             f"header {h} missing" for h in documented.get("headers", {}) if h in ALWAYS and h not in response.headers
         ]
-        body = json.loads(response.get_data(as_text=True))
+        raw = response.get_data()
+        if response.headers.get("Content-Encoding") == "gzip":  # what an HTTP client decodes before it reads
+            raw = gzip.decompress(raw)
+        body = json.loads(raw)
         return found + [f"answer {e}" for e in self.errors(content[response.mimetype]["schema"], body)]
 
     def check(self, request: Request, response: Response) -> list[str]:

@@ -1,6 +1,6 @@
 """The document's types as generators take them: every union a named schema, every nullable choice a named enum
-beside null (no PlayersInner, ...Type0 or `anyOf` with an `enum` beside it), an event's shape told apart by its action (before and after typed by it), `next` always
-there, the round number from 1 (scorepad/api/schemas/)."""
+beside null (no PlayersInner, ...Type0 or `anyOf` with an `enum` beside it), an event's shape told apart by its
+action (before and after typed by it), `next` always there, the round number from 1 (scorepad/api/schemas/)."""
 
 from __future__ import annotations
 

@@ -87,9 +87,12 @@ def test_spectral_finds_no_error_warning_or_hint_in_the_document(npm_tools: Path
     assert results == []
 
 
-def test_a_retried_creation_with_one_idempotency_key_makes_one_game(app: Flask, compiled: Path, server: Server) -> None:
+def test_a_retried_creation_with_one_idempotency_key_makes_one_game(
+    app: Flask, compiled: Path, live_server: Server
+) -> None:
     key = f'"{uuid.uuid4()}"'
-    seen: dict[str, Any] = json.loads(run("node", compiled.parent / "retry.js", f"http://127.0.0.1:{server.port}", key))
+    address = f"http://127.0.0.1:{live_server.port}"
+    seen: dict[str, Any] = json.loads(run("node", compiled.parent / "retry.js", address, key))
     assert seen["statuses"] == [201, 201] and seen["same"] and seen["replayed"] == "true"
     with app.app_context():
         assert db.session.scalar(select(func.count()).select_from(Game)) == 1

@@ -81,4 +81,4 @@ def test_security_headers_and_cookies(client, start_game):
     ).headers["Set-Cookie"]
     assert "HttpOnly" in cookie and "Secure" in cookie and "SameSite=Lax" in cookie
     api = client.get("/api/rulesets")
-    assert api.headers["Content-Security-Policy"] == csp and api.headers["Cache-Control"] == "no-cache"
+    assert api.headers["Content-Security-Policy"] == csp and api.headers["Cache-Control"] == "public, no-cache"

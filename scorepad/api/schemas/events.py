@@ -8,7 +8,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import BaseModel, ConfigDict, Field, RootModel, ValidationError
 
 from ...games.imported_history import ACTIONS, EVIDENCE, ROUND_ACTIONS
 from .base import Closed, Flag, Int, Text, shown
@@ -19,7 +19,8 @@ EventAction.__doc__ = "What happened to a game: one of these actions."
 
 
 class Record(BaseModel):
-    """What an event records of a game's state: the members its action has, and any added later."""
+    """What an event records of a game's state: the members its action has (each may be left out: an event
+    records what changed), and any added later."""
 
     model_config = ConfigDict(extra="allow")
 
@@ -28,7 +29,7 @@ class RoundRecord(Record):
     """A round as history keeps it: its number and its entries (in its game's family's shape)."""
 
     number: Int | None = Field(None, description="The round's number.")
-    entries: list[dict[str, Any]] = Field(..., description="Each side's counts, in the game's family's shape.")
+    entries: list[dict[str, Any]] | None = Field(None, description="Each side's counts, in the game's family's shape.")
     unconfirmed: list[Int] | None = Field(None, description="The sides whose confirmation a correction took back.")
 
 
@@ -43,8 +44,8 @@ class EvidenceRecord(Record):
 class SideRecord(Record):
     """A side's names as history keeps them."""
 
-    name: Text = Field(..., description="The side's name.")
-    players: list[Text] = Field(..., description="Its players' names.")
+    name: Text | None = Field(None, description="The side's name.")
+    players: list[Text] | None = Field(None, description="Its players' names (when they changed, or the game began).")
     start: Int | None = Field(None, description="The total carried over from a paper sheet (when the game began).")
 
 
@@ -61,19 +62,19 @@ class ChangeRecord(Record):
     """Names or house rules as they were, or became."""
 
     sides: list[SideRecord] | None = Field(None, description="The sides' names.")
-    settings: dict[str, Any] | None = Field(None, description="The settings, each by its name.")
+    settings: dict[str, Any] = Field(default_factory=dict, description="The settings, each by its name.")
 
 
 class FinishRecord(Record):
     """The totals a game ended with."""
 
-    totals: list[Int | None] = Field(..., description="Each side's total.")
+    totals: list[Int | None] | None = Field(None, description="Each side's total.")
 
 
 class PhoneRecord(Record):
     """A phone whose right to score was taken away."""
 
-    phone: Text = Field(..., description="The phone's name.")
+    phone: Text | None = Field(None, description="The phone's name.")
 
 
 class EventBase(Closed):
@@ -152,3 +153,14 @@ AnyEvent = Annotated[Union[EVENTS], Field(discriminator="action")]  # type: igno
 
 class Event(RootModel[AnyEvent]):
     """One change in a game's history, in the shape of its action (told apart by `action`)."""
+
+
+def shown_event(data: dict[str, Any]) -> dict[str, Any]:
+    """A stored event as the API shows it: as it is when it has its action's shape; else (an event stored before
+    imports were checked, in a shape its action never had) with `before` and `after` null, an unknown action
+    as game_changed, as an import keeps them now."""
+    try:
+        return Event.model_validate(data).model_dump(mode="json", exclude_unset=True)
+    except ValidationError:
+        action = data["action"] if data.get("action") in ACTIONS else "game_changed"
+        return {**data, "action": action, "before": None, "after": None}

@@ -1,0 +1,43 @@
+"""Kept answers: made once per app, the same bytes on every server of a release, answered plain or gzipped with a
+tag per encoding, and 304 to a client that holds them."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+from flask import Flask
+
+from scorepad.api.kept import REVALIDATE, answer_kept, kept, kept_once
+
+
+def test_the_bytes_and_the_tag_are_the_same_wherever_they_are_made() -> None:
+    data = {"name": "Rommé", "numbers": [1, 2, 3]}
+    one, other = kept(data), kept(dict(reversed(list(data.items()))) | {"name": "Rommé"})
+    assert one.plain == json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+    assert gzip.decompress(one.gzipped) == one.plain and one.gzipped == kept(data).gzipped  # no time in the header
+    assert one.tag == kept(data).tag and one.tag != kept({"name": "Romme"}).tag and other.plain != one.plain
+    assert one.etag(gzipped=True) == f"{one.tag}-gzip" and one.etag(gzipped=False) == one.tag
+
+
+def test_an_answer_is_made_once_per_app(app: Flask) -> None:
+    made: list[int] = []
+    with app.test_request_context("/"):
+        first = kept_once("test-answer", lambda: made.append(1) or {"n": 1})
+        again = kept_once("test-answer", lambda: made.append(1) or {"n": 2})
+    assert first is again and made == [1] and json.loads(first.plain) == {"n": 1}
+
+
+def test_the_answer_is_in_the_encoding_asked_for_and_304_when_held(app: Flask) -> None:
+    answer = kept({"n": 1})
+    with app.test_request_context("/", headers={"Accept-Encoding": "gzip"}):
+        zipped = answer_kept(answer)
+    assert zipped.status_code == 200 and zipped.headers["Content-Encoding"] == "gzip"
+    assert zipped.get_data() == answer.gzipped and zipped.headers["ETag"] == f'"{answer.tag}-gzip"'
+    assert zipped.headers["Cache-Control"] == REVALIDATE and zipped.headers["Vary"] == "Accept-Encoding"
+    with app.test_request_context("/", headers={"If-None-Match": f'W/"{answer.tag}", "x"'}):
+        held = answer_kept(answer)
+    assert held.status_code == 304 and held.get_data() == b"" and held.headers["ETag"] == f'"{answer.tag}"'
+    with app.test_request_context("/", headers={"If-None-Match": f'"{answer.tag}-gzip"'}):  # plain asked: not held
+        plain = answer_kept(answer)
+    assert plain.status_code == 200 and plain.get_data() == answer.plain and "Content-Encoding" not in plain.headers
