@@ -18,14 +18,14 @@ EventAction = StrEnum("EventAction", {action: action for action in ACTIONS})  # 
 EventAction.__doc__ = "What happened to a game: one of these actions."
 
 
-class Record(BaseModel):
+class EventRecord(BaseModel):
     """What an event records of a game's state: the members its action has (each may be left out: an event
     records what changed), and any added later."""
 
     model_config = ConfigDict(extra="allow")
 
 
-class RoundRecord(Record):
+class RoundRecord(EventRecord):
     """A round as history keeps it: its number and its entries (in its game's family's shape)."""
 
     number: Int | None = Field(None, description="The round's number.")
@@ -33,7 +33,7 @@ class RoundRecord(Record):
     unconfirmed: list[Int] | None = Field(None, description="The sides whose confirmation a correction took back.")
 
 
-class EvidenceRecord(Record):
+class EvidenceRecord(EventRecord):
     """A photo of a round (its id) or a side's word that the round's counts are right."""
 
     photo: Text | None = Field(None, description="The photo's id.")
@@ -41,7 +41,7 @@ class EvidenceRecord(Record):
     signed_by: Text | None = Field(None, description="Which of the side's players gave its word, if said.")
 
 
-class SideRecord(Record):
+class SideRecord(EventRecord):
     """A side's names as history keeps them."""
 
     name: Text | None = Field(None, description="The side's name.")
@@ -49,7 +49,7 @@ class SideRecord(Record):
     start: Int | None = Field(None, description="The total carried over from a paper sheet (when the game began).")
 
 
-class CreatedRecord(Record):
+class CreatedRecord(EventRecord):
     """How a game began: its rule set and sides, or the file it was imported from."""
 
     ruleset: Text | None = Field(None, description="The rule set's key.")
@@ -58,23 +58,27 @@ class CreatedRecord(Record):
     rounds: Int | None = Field(None, description="How many rounds the imported file held.")
 
 
-class ChangeRecord(Record):
+class ChangeRecord(EventRecord):
     """Names or house rules as they were, or became."""
 
     sides: list[SideRecord] | None = Field(None, description="The sides' names.")
     settings: dict[str, Any] = Field(default_factory=dict, description="The settings, each by its name.")
 
 
-class FinishRecord(Record):
+class FinishRecord(EventRecord):
     """The totals a game ended with."""
 
     totals: list[Int | None] | None = Field(None, description="Each side's total.")
 
 
-class PhoneRecord(Record):
+class PhoneRecord(EventRecord):
     """A phone whose right to score was taken away."""
 
     phone: Text | None = Field(None, description="The phone's name.")
+
+
+class NoRecord(Closed):
+    """Nothing: the action records nothing here, and the member is always null."""
 
 
 class EventBase(Closed):
@@ -111,7 +115,7 @@ class CreatedEvent(EventBase):
     """The game began (or was imported)."""
 
     action: actions("created") = Field(..., description=ACTION)  # type: ignore[valid-type]
-    before: None = Field(..., description="Always null.")
+    before: NoRecord | None = Field(..., description="Always null: this action records nothing before.")
     after: CreatedRecord | None = Field(..., description="How it began.")
 
 
@@ -127,7 +131,7 @@ class FinishedEvent(EventBase):
     """The table ended the game."""
 
     action: actions("finished") = Field(..., description=ACTION)  # type: ignore[valid-type]
-    before: None = Field(..., description="Always null.")
+    before: NoRecord | None = Field(..., description="Always null: this action records nothing before.")
     after: FinishRecord | None = Field(..., description="The totals it ended with.")
 
 
@@ -135,8 +139,8 @@ class ReopenedEvent(EventBase):
     """The table's end of the game undone."""
 
     action: actions("reopened") = Field(..., description=ACTION)  # type: ignore[valid-type]
-    before: None = Field(..., description="Always null.")
-    after: None = Field(..., description="Always null.")
+    before: NoRecord | None = Field(..., description="Always null: this action records nothing before.")
+    after: NoRecord | None = Field(..., description="Always null: this action records nothing after.")
 
 
 class PhoneRemovedEvent(EventBase):
@@ -144,7 +148,7 @@ class PhoneRemovedEvent(EventBase):
 
     action: actions("phone_removed") = Field(..., description=ACTION)  # type: ignore[valid-type]
     before: PhoneRecord | None = Field(..., description="The phone.")
-    after: None = Field(..., description="Always null.")
+    after: NoRecord | None = Field(..., description="Always null: this action records nothing after.")
 
 
 EVENTS = (RoundEvent, EvidenceEvent, CreatedEvent, ChangedEvent, FinishedEvent, ReopenedEvent, PhoneRemovedEvent)
