@@ -11,7 +11,6 @@ from typing import Any
 
 from flask import current_app
 from pydantic import Field, create_model
-from typing_extensions import TypeAliasType
 
 from ...rules.family import Family
 from ...rules.registry import Registry
@@ -67,6 +66,10 @@ def unite(models: Mapping[str, dict[str, Any]], kind: str) -> Any:
     return one_of({key: made[kind] for key, made in models.items()})
 
 
+# A model of its own, not a type alias: pydantic 2.11 leaves an alias's discriminator out of the document.
+RULESET_INFO = "A shipped rule set, in its family's shape."
+
+
 @cache
 def made_for(families: tuple[Family, ...]) -> Shapes:
     """The shapes of these families (Family values compare by identity: the same families, the same shapes)."""
@@ -84,7 +87,7 @@ def made_for(families: tuple[Family, ...]) -> Shapes:
     rulesets = create_model(
         "Rulesets",
         __base__=Closed,
-        rulesets=(list[TypeAliasType("RulesetInfo", unite(games, "ruleset"))], Field(..., description=RULESETS)),  # type: ignore[misc]
+        rulesets=(list[root("RulesetInfo", unite(games, "ruleset"), RULESET_INFO)], Field(..., description=RULESETS)),  # type: ignore[misc]
     )
     rulesets.__doc__ = "Every shipped rule set."
     return Shapes(
