@@ -8,6 +8,11 @@ the game (as JSON, and as CSV by export_game_csv), then reports what it saw in t
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 from tests.api.test_hand_and_foot import H3_A, H3_B
@@ -156,3 +161,18 @@ def then(problem: Any) -> str:
     `type` in openapi-generator's)."""
     kind = problem.type_ if hasattr(problem, "type_") else problem.type
     return {"/problems/token": "send the token", "/problems/rate-limited": "wait"}.get(kind, "give up")
+
+
+def generate_python_client(document: dict[str, Any], folder: Path, package: str) -> None:
+    """openapi-python-client's client of `document`, written as the package `package` in `folder`; the test fails
+    with the generator's output if it fails or warns."""
+    path = folder / f"{package}.json"
+    path.write_text(json.dumps(document))
+    tools = Path(sys.executable).parent
+    env = {**os.environ, "PATH": f"{tools}{os.pathsep}{os.environ.get('PATH', '')}"}  # its formatter: our ruff
+    command = [str(tools / "openapi-python-client"), "generate", "--path", str(path), "--meta", "none"]
+    made = subprocess.run(  # noqa: S603  (our own tool, fixed arguments)
+        [*command, "--output-path", str(folder / package)], capture_output=True, text=True, env=env
+    )
+    assert made.returncode == 0, made.stdout + made.stderr
+    assert "Warning" not in made.stdout + made.stderr, made.stdout + made.stderr

@@ -4,9 +4,6 @@ and a client generated from it alone plays that family's game."""
 from __future__ import annotations
 
 import importlib
-import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -14,8 +11,8 @@ from typing import Any
 from flask import Flask
 
 from scorepad.api.family_document import of_family
+from tests.api.client_games import generate_python_client
 
-BIN = Path(sys.executable).parent
 REF = "#/components/schemas/"
 
 
@@ -77,14 +74,7 @@ def test_unions_narrow_to_the_family_and_what_nothing_uses_goes() -> None:
 
 
 def test_a_client_generated_from_a_familys_document_plays_its_game(app: Flask, tmp_path: Path) -> None:
-    doc = tmp_path / "openapi.json"
-    doc.write_text(json.dumps(app.test_client().get("/api/openapi.json?family=romme").get_json()))
-    env = {**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}"}  # its formatter: our ruff
-    command = [str(BIN / "openapi-python-client"), "generate", "--path", str(doc), "--meta", "none"]
-    made = subprocess.run(  # noqa: S603  (our own tool, fixed arguments)
-        [*command, "--output-path", str(tmp_path / "romme_client")], capture_output=True, text=True, env=env
-    )
-    assert made.returncode == 0 and "Warning" not in made.stdout + made.stderr, made.stdout + made.stderr
+    generate_python_client(app.test_client().get("/api/openapi.json?family=romme").get_json(), tmp_path, "romme_client")
     generated = sorted(p.stem for p in (tmp_path / "romme_client" / "models").glob("*.py"))
     assert "romme_game" in generated and not [m for m in generated if m.startswith(("canasta_", "buraco_"))]
     sys.path.insert(0, str(tmp_path))

@@ -7,12 +7,8 @@ from __future__ import annotations
 import base64
 import importlib
 import io
-import json
-import os
-import subprocess
 import sys
 from functools import partial
-from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -28,25 +24,24 @@ from werkzeug.test import EnvironBuilder
 from scorepad.api.schemas.base import title
 from scorepad.extensions import db
 from scorepad.models import Game
-from tests.api.client_games import PLAYS, csv_seen, expected, fix, photo_base64, round_body, then
+from tests.api.client_games import (
+    PLAYS,
+    csv_seen,
+    expected,
+    fix,
+    generate_python_client,
+    photo_base64,
+    round_body,
+    then,
+)
 from tests.conftest import HELD, WON
-
-BIN = Path(sys.executable).parent
 
 
 @pytest.fixture(scope="module")
 def generated(app: Flask, tmp_path_factory: pytest.TempPathFactory) -> Any:
     """The client openapi-python-client generates from the served document, imported as a package."""
     folder = tmp_path_factory.mktemp("client")
-    doc = folder / "openapi.json"
-    doc.write_text(json.dumps(app.test_client().get("/api/openapi.json").get_json()))
-    env = {**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}"}  # its formatter: our ruff
-    command = [str(BIN / "openapi-python-client"), "generate", "--path", str(doc), "--meta", "none"]
-    made = subprocess.run(  # noqa: S603  (our own tool, fixed arguments)
-        [*command, "--output-path", str(folder / "scorepad_client")], capture_output=True, text=True, env=env
-    )
-    assert made.returncode == 0, made.stdout + made.stderr
-    assert "Warning" not in made.stdout + made.stderr, made.stdout + made.stderr
+    generate_python_client(app.test_client().get("/api/openapi.json").get_json(), folder, "scorepad_client")
     sys.path.insert(0, str(folder))
     try:
         yield importlib.import_module("scorepad_client")
