@@ -9,12 +9,12 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
 
-from sqlalchemy import Engine, bindparam, select
+from sqlalchemy import Engine, and_, bindparam, select
 
 from ..core.errors import NotFound
 from ..core.ids import db_key
 from ..extensions import db, registry
-from ..models import Entry, Game, League, Round
+from ..models import Entry, Game, Grant, League, Round
 from ..rules.entries import from_json as read_entry
 from ..rules.family import Family
 from ..rules.game import Ending, Replay, replay, standing
@@ -208,6 +208,10 @@ SHOWN = (  # made once, of plain columns: building a statement, or an ORM row, c
     .where(GAMES.id == bindparam("game_id"))
 )
 VERSION = select(GAMES.version).where(GAMES.id == bindparam("key"))  # a follower's poll compares it
+GRANTS = Grant.__table__.c
+HELD = SHOWN.add_columns(GRANTS.id, GRANTS.removed_at).outerjoin(  # a phone's grant in the same round trip
+    Grant.__table__, and_(GRANTS.game_id == GAMES.id, GRANTS.device_hash == bindparam("device"))
+)
 
 
 @dataclass(frozen=True)
@@ -243,6 +247,16 @@ def shown_alone(engine: Engine, game_id: str) -> Shown | None:
     """`shown_version` read before the app, on the engine alone (serving/cached_reads.py); None: no such game."""
     row = read_alone(engine, SHOWN, {"game_id": game_id})
     return shown_of(game_id, row) if row is not None else None
+
+
+def held_alone(engine: Engine, game_id: str, device_hash: str) -> tuple[Shown, bool | None] | None:
+    """`shown_alone` and, in the same query, whether the phone of `device_hash` holds a live grant for the game
+    (True), held one the scorer removed (False) or holds none (None); None: no such game."""
+    row = read_alone(engine, HELD, {"game_id": game_id, "device": device_hash})
+    if row is None:
+        return None
+    *shown, grant_id, removed_at = row
+    return shown_of(game_id, tuple(shown)), None if grant_id is None else removed_at is None
 
 
 def game_version(game_id: str) -> int | None:

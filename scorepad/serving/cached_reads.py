@@ -46,7 +46,8 @@ class Asked:
     @cached_property
     def session(self) -> Any:
         """The session as the app's session interface opens it (an unreadable cookie opens an empty one)."""
-        return self.app.session_interface.open_session(self.app, self.request) or {}  # type: ignore[arg-type]
+        opened = self.app.session_interface.open_session(self.app, self.request)  # type: ignore[arg-type]
+        return opened if opened is not None else {}  # an empty session is falsy, and still the one to save
 
 
 FastRead = Callable[[Asked], Answer | None]

@@ -21,7 +21,7 @@ from ..words.standings import RATING_PAIRS, RATING_PLACES, RATING_SCALE
 from ..words.times import date_element, date_text, moment_element, moment_text
 from . import bp
 from .games.adapter import PAGES, family_pages
-from .games.board import board_early
+from .games.board_early import board_early
 from .shared.errors import init_errors
 from .shared.i18n import LANGUAGES, select_locale
 from .shared.live import news_early

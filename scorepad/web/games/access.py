@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from flask import current_app, request, session
+from flask.sessions import SessionMixin
 from flask_login import current_user
 
 from ...accounts import grants
@@ -60,10 +61,15 @@ def remembered(data: Mapping[str, Any], game_id: str) -> bool:
 
 def remember(game_id: str) -> None:
     """Keep a game in this phone's list (newest first); the session is written only when the list changes."""
-    if remembered(session, game_id):
+    remember_in(session, game_id)
+
+
+def remember_in(data: SessionMixin, game_id: str) -> None:
+    """`remember` in a given session (the middleware's, before the app)."""
+    if remembered(data, game_id):
         return
-    session[SEEN] = [game_id, *[g for g in session.get(SEEN, []) if g != game_id]][:KEEP_GAMES]
-    session.permanent = True
+    data[SEEN] = [game_id, *[g for g in data.get(SEEN, []) if g != game_id]][:KEEP_GAMES]
+    data.permanent = True
 
 
 def forget(game_id: str) -> None:

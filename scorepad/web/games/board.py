@@ -12,27 +12,27 @@ from flask_wtf import FlaskForm
 from ...games import start
 from ...games.confirmations import confirmed_by
 from ...games.history import newest_round_event
-from ...games.view import GameView, Shown, get_game, shown_alone, shown_version
+from ...games.view import GameView, get_game, shown_version
 from ...models import Game
-from ...serving.cached_reads import Asked
-from ...serving.conditional import Answer, CachedRead, cached_answer
-from ...serving.language import request_language
 from ...serving.links import absolute_url
-from ...storage.cache import Store
 from ...words.announcements import say_all
 from .. import bp
 from ..shared.chart import race_chart
 from ..shared.qr import qr_svg
-from .access import actor, grant, plain_reader, remember, remembered, require_edit
+from .access import actor, grant, remember, require_edit
 from .adapter import adapter_of
-from .page_cache import READER, SCORER, cached_page, page_read, reader_kind, rendered
+from .board_early import DECIDED
+from .page_cache import SCORER, cached_page, reader_kind, rendered
 
 
 @bp.get("/games/<key:game_id>")
 def board(game_id: str) -> ResponseReturnValue:
     """The board anyone with the address may read; the scorer also gets the buttons (cached per version)."""
-    shown = shown_version(game_id)
-    kind = reader_kind(shown)
+    if decided := request.environ.get(DECIDED):  # read before the app in this request (board_early.py)
+        kind, shown = decided
+    else:
+        shown = shown_version(game_id)
+        kind = reader_kind(shown)
     remember(game_id)
 
     def context() -> dict[str, Any]:  # the game read and replayed only when its bytes aren't cached
@@ -41,26 +41,6 @@ def board(game_id: str) -> ResponseReturnValue:
     if request.args:  # a mark for this request only: the round just saved, a note, rounds waiting to send
         return Response(rendered("web/board.html", context()), mimetype="text/html")
     return cached_page("board", game_id, shown.versions, kind, "web/board.html", context)
-
-
-def board_read(store: Store, shown: Shown, lang: str, reader: str) -> CachedRead:
-    """A game's board as cached: per version of everything it shows, language and kind of reader."""
-    return page_read(store, "board", shown.id, shown.versions, lang, reader)
-
-
-def board_early(asked: Asked) -> Answer | None:
-    """A returning plain reader's board from the cache, or its 304, answered before the app: the view's own
-    decisions (no mark in the query, the game already in the phone's list, a plain reader), else None."""
-    game_id, session, config = asked.args["game_id"], asked.session, asked.app.config
-    if asked.request.args or not remembered(session, game_id):
-        return None
-    if not plain_reader(session, asked.request.cookies, game_id, config):
-        return None
-    shown = shown_alone(asked.engine, game_id)
-    if shown is None:
-        return None
-    read = board_read(asked.store, shown, request_language(session, asked.request), READER)
-    return cached_answer(read, asked.request.headers.get("If-None-Match"), asked.store)
 
 
 NEWS = ("round_added", "round_corrected", "round_restored")  # a write whose round's announcements are news
