@@ -16,6 +16,7 @@ import http.cookiejar
 import json
 import os
 import re
+import secrets
 import shutil
 import signal
 import statistics
@@ -204,6 +205,7 @@ def main() -> None:
     url = args.database_url or f"sqlite:///{folder / 'reads.db'}"
     env = {**os.environ, "SCOREPAD_INSTANCE_PATH": str(folder), "SCOREPAD_DATABASE_URL": url}
     env.update(SCOREPAD_SECURE_COOKIES="0", SCOREPAD_GAME_WRITE_LIMIT="10000 per minute")  # 230 writes to one game
+    env.setdefault("SCOREPAD_SECRET_KEY", secrets.token_hex(32))  # a shared database asks for a real key
     subprocess.run([str(BIN / "flask"), "--app", "scorepad", "db", "upgrade"], cwd=ROOT, env=env, check=True)
     app = Gunicorn("scorepad:create_app()", env, folder, "app", args.workers, database=True)
     bare = Gunicorn("bench.bare:app", env, folder, "bare", args.workers)
@@ -223,7 +225,8 @@ def main() -> None:
             ("board, its scorer", board, {"Cookie": cookie}),
             ("board, a reader's 304", board, {"Cookie": reader, "If-None-Match": tag}),
             ("game JSON", json_url, {}),
-            ("rule sets JSON (a light route)", f"{base}/api/rulesets", {}),
+            ("rule sets JSON (kept per release)", f"{base}/api/rulesets", {}),
+            ("API document, gzipped (kept)", f"{base}/api/openapi.json", {"Accept-Encoding": "gzip"}),
         ]
         best: dict[str, float] = {}
         for _ in range(args.rounds):  # every route in turn, again and again: a neighbour's load hits them all alike

@@ -13,7 +13,7 @@ from ..serving.cached_reads import answer_early
 from . import document, errors, evidence, games, idempotency, leagues, rate_limited, records, rounds
 from .body_fields import refuse_many_unknown_fields
 from .cors import init_cors
-from .document import SECURITY_SCHEMES, init_document
+from .document import SECURITY_SCHEMES, document_early, init_document
 from .http import init_http, read_and_answer
 from .schemas.shapes import SHAPES, shapes_of
 from .spec import operation_id
@@ -47,4 +47,6 @@ def init_api(app: Flask, registry: Registry) -> None:
     init_http(app)
     init_document(app)
     answer_early(app, "api.read_game", games.read_game_early)
+    answer_early(app, "api.list_rulesets", games.rulesets_early)
+    answer_early(app, "api.read_openapi_document", document_early)
     csrf.exempt(bp)  # the API authenticates with bearer tokens (or a phone's session, CSRF checked by header)

@@ -21,11 +21,13 @@ from ..core.errors import Misshapen
 from ..extensions import REGISTRY
 from ..rules.problems import N_, Problem
 from ..rules.registry import Registry
+from ..serving.cached_reads import Asked
+from ..serving.conditional import Answer
 from .describe import describe, problem_types
 from .document_refs import without_unused
 from .examples import add_examples
 from .family_document import of_family
-from .kept import answer_kept, kept_once
+from .kept import answer_kept, kept_early, kept_once
 from .problems import PROBLEM
 from .schemas.params import BaseModel as ParamsModel
 from .schemas.shapes import SHAPES, Shapes
@@ -156,6 +158,13 @@ def read_openapi_document(query: DocumentQuery) -> Response:
         raise Misshapen([problem])
     app = current_app._get_current_object()  # type: ignore[attr-defined]
     return answer_kept(kept_once(f"openapi:{family}", lambda: served(app, family)))
+
+
+def document_early(asked: Asked) -> Answer | None:
+    """The document (whole or a family's) before the app, once kept (else None: the view makes and keeps it)."""
+    if set(asked.request.args) - {"family"}:
+        return None  # the view says what is wrong with the query
+    return kept_early(asked, f"openapi:{asked.request.args.get('family', '')}")
 
 
 @click.command("openapi")

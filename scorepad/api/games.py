@@ -28,7 +28,7 @@ from .answers import game_json, rulesets_json
 from .auth import require_league_writer
 from .cors import OPEN, opened
 from .http import VERSIONS, created, in_language, json_answer
-from .kept import answer_kept, kept_once
+from .kept import answer_kept, kept_early, kept_once
 from .schemas.params import GamePath, IfNoneMatch
 from .schemas.shapes import Shapes
 from .spec import GAMES, READ, WRITE_MAYBE, answers, taking
@@ -82,6 +82,12 @@ def list_rulesets() -> Response:
     and every setting with its value: a new game or league names one by its key. They change only with a
     release: kept per language, tagged (If-None-Match answers 304) and gzipped to a client that takes gzip."""
     return in_language(answer_kept(kept_once(f"rulesets:{get_locale()}", rulesets_json)))
+
+
+def rulesets_early(asked: Asked) -> Answer | None:
+    """The rule sets before the app, once kept in the asker's language (else None: the view keeps them)."""
+    language = request_language(asked.session, asked.request)
+    return kept_early(asked, f"rulesets:{language}", language)
 
 
 def create_game(body: Any) -> Response:

@@ -12,8 +12,12 @@ from typing import Any
 
 from flask import Response, current_app, request
 from werkzeug.http import quote_etag
+from werkzeug.wrappers import Request
 
-from ..serving.conditional import digest, not_modified
+from ..serving.cached_reads import Asked
+from ..serving.conditional import Answer, digest, not_modified
+from ..serving.language import tag
+from .http import VERSIONS
 
 KEPT = "scorepad.api_kept"  # the kept answers of this app, by name
 REVALIDATE = "public, no-cache"  # any cache may keep it, and asks (a 304 is a few bytes) before using it again
@@ -49,12 +53,29 @@ def kept_once(name: str, make: Callable[[], Any]) -> Kept:
 
 def answer_kept(answer: Kept, content_type: str = "application/json") -> Response:
     """The kept answer in the encoding the client takes, or its 304 when the client holds it."""
-    gzipped = request.accept_encodings["gzip"] > 0
+    status, headers, body = kept_answer(answer, request, content_type)
+    return Response(body, status, headers)
+
+
+def kept_answer(answer: Kept, asked: Request, content_type: str = "application/json") -> Answer:
+    """`answer_kept` as status, headers and body: the view's answer and the one given before the app alike."""
+    gzipped = asked.accept_encodings["gzip"] > 0
     etag = answer.etag(gzipped)
-    headers = {"ETag": quote_etag(etag), "Cache-Control": REVALIDATE, "Vary": "Accept-Encoding"}
-    if not_modified(etag, request.headers.get("If-None-Match")):
-        return Response(status=304, headers=headers)
-    response = Response(answer.gzipped if gzipped else answer.plain, 200, headers, content_type=content_type)
-    if gzipped:
-        response.headers["Content-Encoding"] = "gzip"
-    return response
+    headers = [("ETag", quote_etag(etag)), ("Cache-Control", REVALIDATE), ("Vary", "Accept-Encoding")]
+    if not_modified(etag, asked.headers.get("If-None-Match")):
+        return 304, headers, b""
+    body = answer.gzipped if gzipped else answer.plain
+    encoding = [("Content-Encoding", "gzip")] if gzipped else []
+    return 200, [("Content-Type", content_type), ("Content-Length", str(len(body))), *headers, *encoding], body
+
+
+def kept_early(asked: Asked, name: str, language: str | None = None) -> Answer | None:
+    """The kept answer `name` before the app, once the app has made it (else None: the view makes it), with
+    the headers the API's view adds: its versions, and for words in a language which one and what chose it."""
+    made = asked.app.extensions.get(KEPT, {}).get(name)
+    if made is None:
+        return None
+    status, headers, body = kept_answer(made, asked.request)
+    said = [("Content-Language", tag(language))] if language and status == 200 else []
+    vary = ("Vary", "Accept-Encoding, Cookie" + (", Accept-Language" if language else ""))  # the session is read
+    return status, [*(h for h in headers if h[0] != "Vary"), vary, *said, *VERSIONS], body

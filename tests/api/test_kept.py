@@ -6,9 +6,10 @@ from __future__ import annotations
 import gzip
 import json
 
-from flask import Flask
+from flask import Flask, request
 
 from scorepad.api.kept import REVALIDATE, answer_kept, kept, kept_once
+from tests.serving.test_cached_reads import headers_of, the_app_alone
 
 
 def test_the_bytes_and_the_tag_are_the_same_wherever_they_are_made() -> None:
@@ -41,3 +42,34 @@ def test_the_answer_is_in_the_encoding_asked_for_and_304_when_held(app: Flask) -
     with app.test_request_context("/", headers={"If-None-Match": f'"{answer.tag}-gzip"'}):  # plain asked: not held
         plain = answer_kept(answer)
     assert plain.status_code == 200 and plain.get_data() == answer.plain and "Content-Encoding" not in plain.headers
+
+
+def test_what_the_app_kept_is_answered_before_it_with_its_own_bytes_and_headers(app: Flask, monkeypatch) -> None:
+    asked: list[str] = []
+    app.before_request_funcs.setdefault(None, []).insert(0, lambda: asked.append(request.full_path.rstrip("?")))
+    client = app.test_client()
+    paths = ["/api/rulesets", "/api/openapi.json", "/api/openapi.json?family=romme"]
+    headers = [
+        {},
+        {"Accept-Encoding": "gzip"},
+        {"Accept-Language": "de"},
+        {"Accept-Encoding": "gzip", "Accept-Language": "pt-BR"},
+    ]
+    for path in paths:
+        for sent in headers:
+            client.get(path, headers=sent)  # kept by the app the first time it is asked for in this language
+            asked.clear()
+            early = client.get(path, headers=sent)
+            assert asked == [] and early.status_code == 200, (path, sent)
+            alone = the_app_alone(monkeypatch, client, path, headers=sent)
+            assert early.data == alone.data and headers_of(early) == headers_of(alone), (path, sent)
+            held = {**sent, "If-None-Match": early.headers["ETag"]}
+            unchanged, alone = client.get(path, headers=held), the_app_alone(monkeypatch, client, path, headers=held)
+            assert unchanged.status_code == alone.status_code == 304 and headers_of(unchanged) == headers_of(alone)
+    german = client.get("/api/rulesets", headers={"Accept-Language": "de"})
+    assert german.headers["Content-Language"] == "de" and "Römmé" not in german.get_data(as_text=True)
+    assert json.loads(german.data) != json.loads(client.get("/api/rulesets").data)  # each language its own bytes
+    asked.clear()
+    assert client.get("/api/openapi.json?family=chess").status_code == 422  # the view says what is wrong
+    assert client.get("/api/openapi.json?famly=romme").status_code == 200  # a query it doesn't know: the view's
+    assert asked == ["/api/openapi.json?family=chess", "/api/openapi.json?famly=romme"]
