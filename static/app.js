@@ -134,9 +134,57 @@ function setupFollow() {
 }
 
 // Whether the server answers (the outbox listens), and when it last did.
+let answered = true;
 function heard(ok) {
+  answered = ok;
   if (ok) localStorage.setItem("scorepad.heard", String(Date.now()));
+  else wakeOutbox();  // it says the network is gone
   document.dispatchEvent(new CustomEvent("scorepad:net", { detail: ok }));
+}
+
+// A board fetches its outbox (outbox.js) only when it has work: rounds or photos waiting on this phone, the server
+// not answering (it says so), undo asked (it asks the server first).
+let outbox = null;
+function wakeOutbox() {
+  const src = document.querySelector("#outbox[data-js]")?.dataset.js;
+  if (!src || outbox) return outbox;
+  outbox = document.head.appendChild(Object.assign(document.createElement("script"), { src }));
+  outbox.addEventListener("load", () => document.dispatchEvent(new CustomEvent("scorepad:net", { detail: answered })));
+  outbox.addEventListener("error", () => { outbox = null; });  // asked again next time
+  return outbox;
+}
+
+// Whether outbox.js's store holds a round of this game; asking makes no store on a phone that never kept one.
+const roundsWaiting = (game) => new Promise((resolve) => {
+  const opening = indexedDB.open("scorepad");
+  opening.onupgradeneeded = () => opening.transaction.abort();
+  opening.onerror = () => resolve(false);
+  opening.onsuccess = () => {
+    const kept = opening.result;
+    const all = kept.objectStoreNames.contains("outbox") && kept.transaction("outbox").objectStore("outbox").getAll();
+    kept.close();  // once the reading is done
+    if (all) all.onsuccess = () => resolve(all.result.some((item) => item.game === game));
+    else resolve(false);
+  };
+});
+
+function setupOutbox() {
+  const panel = document.querySelector("#outbox[data-js]");
+  if (!panel || !window.indexedDB) return;  // outbox.js does nothing without IndexedDB
+  const look = async () => {
+    if (!outbox && (/[?&]queued=/.test(location.search) || localStorage.getItem("scorepad.photos")
+      || await roundsWaiting(panel.dataset.game))) wakeOutbox();
+  };
+  look();
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) look(); });  // another page queued one
+  document.addEventListener("click", (event) => {  // outbox.js takes undo once it runs; till then it is fetched
+    const undo = event.target.closest("#undo-round");
+    if (!undo || window.Outbox) return;
+    event.preventDefault();
+    const script = wakeOutbox();
+    script.addEventListener("load", () => undo.click());
+    script.addEventListener("error", () => location.assign(undo.href));
+  });
 }
 
 // Pages kept for offline use: a board's round form too, once per version.
@@ -178,4 +226,5 @@ document.addEventListener("DOMContentLoaded", () => {
   setupWakeLock();
   setupFollow();
   setupOffline();
+  setupOutbox();
 });

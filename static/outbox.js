@@ -40,7 +40,10 @@
   // When the server last answered: this page, the service worker's "heard", or app.js's requests since.
   const root = document.documentElement.dataset;
   const stamp = root.sw && window.caches ? new URL("heard", new URL(root.sw, location.href)).href : "";
-  if (!navigator.serviceWorker?.controller) localStorage.setItem("scorepad.heard", String(Date.now()));
+  if (!navigator.serviceWorker?.controller) {  // the page came from the server (a board fetches this later: not now)
+    const came = Math.round(performance.timeOrigin + (performance.getEntriesByType?.("navigation")[0]?.responseStart || 0));
+    localStorage.setItem("scorepad.heard", String(Math.max(came, Number(localStorage.getItem("scorepad.heard")) || 0)));
+  }
   async function showNet() {
     const kept = stamp ? await caches.match(stamp).then((r) => (r ? r.text() : 0), () => 0) : 0;
     const last = Math.max(Number(localStorage.getItem("scorepad.heard")) || 0, Number(kept) || 0);

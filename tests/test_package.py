@@ -1,6 +1,7 @@
 """The package is the app: one version everywhere it is shown, a release that names what ships, the instance
 folder in the working directory (never inside the installed package), `scorepad --version`."""
 
+import hashlib
 import os
 import re
 import subprocess
@@ -8,8 +9,12 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 import scorepad
 from scorepad import config
+from scorepad.serving.static_files import fingerprint
+from tests.build_step import as_shipped
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = Path(sys.executable).parent / "scorepad"
@@ -59,17 +64,24 @@ def test_the_instance_folder_is_in_the_working_directory(tmp_path):
     assert (tmp_path / "instance").is_dir() and not (ROOT / "scorepad" / "instance").exists()
 
 
-def test_the_wheel_ships_every_family_folder_whole(tmp_path):
-    """Built as .ci/run builds it: every family's folder goes into the wheel with its code, templates, styles, API
-    examples and catalogs (pyproject's package-data), as do kin/ and Scorepad's own catalogs."""
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory):
+    """The wheel, built once for this module's tests as .ci/run builds it."""
+    folder = tmp_path_factory.mktemp("wheel")
     done = subprocess.run(  # noqa: S603
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(tmp_path), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(folder), str(ROOT)],
         capture_output=True,
         text=True,
         timeout=600,
     )
     assert done.returncode == 0, done.stderr[-2000:]
-    (wheel,) = tmp_path.glob("scorepad-*.whl")
+    (built,) = folder.glob("scorepad-*.whl")
+    return built
+
+
+def test_the_wheel_ships_every_family_folder_whole(wheel):
+    """Built as .ci/run builds it: every family's folder goes into the wheel with its code, templates, styles, API
+    examples and catalogs (pyproject's package-data), as do kin/ and Scorepad's own catalogs."""
     shipped = set(zipfile.ZipFile(wheel).namelist())
     families = ROOT / "scorepad" / "families"
     wanted = {
@@ -82,3 +94,28 @@ def test_the_wheel_ships_every_family_folder_whole(tmp_path):
     catalogs = {p.relative_to(ROOT).as_posix() for p in (ROOT / "scorepad" / "translations").rglob("*.[mp]o")}
     assert catalogs and catalogs <= shipped
     assert not {n for n in shipped if n.startswith(("tests/", "tools/"))}
+
+
+def test_the_wheel_ships_its_scripts_and_styles_minified_under_their_own_fingerprints(wheel, tmp_path):
+    """setup.py's build minifies every script and stylesheet it ships (the source tree keeps them as written); the
+    static addresses' fingerprints are digests of the shipped bytes, and the service worker's list names files the
+    wheel holds."""
+    archive = zipfile.ZipFile(wheel)
+    sources = {f"scorepad/static/{p.name}": p for p in (ROOT / "static").glob("*")}
+    sources |= {p.relative_to(ROOT).as_posix(): p for p in (ROOT / "scorepad" / "families").glob("*/static/*")}
+    minified = [name for name in sources if name.endswith((".js", ".css"))]
+    assert {"scorepad/static/app.js", "scorepad/static/outbox.js", "scorepad/static/app.css"} <= set(minified)
+    for name in minified:
+        shipped, source = archive.read(name), sources[name].read_bytes()
+        assert shipped == as_shipped(name, source) and len(shipped) < len(source), name
+    assert archive.read("scorepad/static/icon.svg") == (ROOT / "static" / "icon.svg").read_bytes()
+
+    archive.extractall(tmp_path, [n for n in archive.namelist() if n.startswith("scorepad/static/")])
+    folder = str(tmp_path / "scorepad" / "static")
+    shipped_js = (tmp_path / "scorepad" / "static" / "app.js").read_bytes()
+    assert fingerprint(folder, "app.js") == hashlib.sha256(shipped_js).hexdigest()[:10]
+    assert fingerprint(folder, "app.js") != fingerprint(str(ROOT / "static"), "app.js")  # a new address
+    cached = re.search(r"const FILES=\[([^\]]*)\]", archive.read("scorepad/static/sw.js").decode())
+    assert cached, "the service worker's list of files"
+    names = re.findall(r'"([^"]+)"', cached.group(1))
+    assert "outbox.js" in names and all(f"scorepad/static/{n}" in archive.namelist() for n in names), names

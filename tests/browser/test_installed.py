@@ -4,6 +4,7 @@ pages. Nothing of the checkout is used: the templates, static files, migrations 
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import tempfile
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.build_step import as_shipped
 from tests.live import free_port, send
 
 from .conftest import PHONE
@@ -104,3 +106,18 @@ def test_the_installed_wheel_serves_pages_and_plays_a_round(installed: str, phon
     expect(page.locator(".totals .big-number")).to_have_text(["840", "40"])
     page.get_by_role("link", name="Deutsch").click()
     expect(page.locator("html")).to_have_attribute("lang", "de")  # the catalog shipped compiled in the wheel
+
+
+def test_the_installed_wheel_serves_its_scripts_and_styles_minified_under_their_fingerprints(phone: Page) -> None:
+    phone.goto("/")
+    addresses = phone.eval_on_selector_all(
+        "link[rel=stylesheet], script[src]",
+        "nodes => nodes.map((n) => n.getAttribute('href') || n.getAttribute('src'))",
+    )
+    assert any(".css?v=" in a for a in addresses) and any("app.js?v=" in a for a in addresses), addresses
+    for address in [*addresses, "/sw.js"]:  # the service worker: served from the static folder too
+        path, _, version = address.partition("?v=")
+        body = phone.request.get(address).body()
+        source = (ROOT / "static" / path.rsplit("/", 1)[1]).read_bytes()
+        assert body == as_shipped(path, source) and len(body) < len(source), address  # setup.py's build minified it
+        assert path == "/sw.js" or version == hashlib.sha256(body).hexdigest()[:10], address  # the bytes' digest

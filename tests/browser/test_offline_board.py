@@ -123,3 +123,32 @@ def test_a_board_says_what_waits_and_the_waiting_rounds_can_be_changed_or_discar
     expect(note).to_be_hidden()
     stored = rounds_stored(app, game["id"])
     assert [(r["number"], r["entries"][0]["meld_points"]) for r in stored] == [(1, 240), (2, 200)]
+
+
+def test_a_board_with_nothing_waiting_fetches_its_outbox_for_undo_and_when_the_network_goes(
+    phone: Phone, relay: Relay, api: Api
+) -> None:
+    words = WORDS["en"]
+    game = api.add_round(api.new_game(A, B), WON, HELD)
+    board = f"/games/{game['id']}"
+    page = phone.open()
+    ready_offline(page, game)  # on the board, nothing waiting: no outbox fetched
+    assert page.evaluate("window.Outbox === undefined")
+
+    undo = page.locator("#undo-round")
+    href = undo.get_attribute("href")
+    page.route("**/offline", lambda route: route.abort("connectionrefused"))  # undo's question goes unanswered
+    undo.click()  # fetched now, the outbox asks the server first: said here, the board stays
+    expect(page.locator("#undo-note")).to_have_text(words["undo"])
+    expect(page).to_have_url(f"{phone.base}{board}")
+    page.unroute("**/offline")
+    undo.click()  # answered: on to undo's page
+    expect(page).to_have_url(f"{phone.base}{href}")
+    page.goto(board)
+    assert page.evaluate("window.Outbox === undefined")
+
+    relay.cut()  # the board's next live poll goes unanswered: the outbox comes (kept by the service worker) and says
+    expect(page.locator("#net")).to_contain_text(words["offline"])
+    undo.click()
+    expect(page.locator("#undo-note")).to_have_text(words["undo"])
+    expect(page).to_have_url(f"{phone.base}{board}")
