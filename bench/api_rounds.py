@@ -52,7 +52,9 @@ def in_process_client(database_url: str | None) -> Send:
     from scorepad import MIGRATIONS, create_app
 
     url = database_url or f"sqlite:///{os.path.join(tmp, 'bench.db')}"
-    app = create_app({"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench-key-0123456789abcdef0123456789"})
+    limit = "10000 per minute"  # 200 writes to one game in a minute: the production limit would answer 429
+    config = {"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench-key-0123456789abcdef0123456789"}
+    app = create_app({**config, "SCOREPAD_GAME_WRITE_LIMIT": limit})
     with app.app_context():  # migrations run before serving: the app builds nothing at start
         upgrade(directory=MIGRATIONS)
     client = app.test_client()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, get_type_hints
 
-from flask import Flask, Response, current_app, json, request, url_for
+from flask import Flask, Response, current_app, g, json, request, url_for
 from flask_babel import get_locale
 from flask_openapi3 import APIBlueprint
 from werkzeug.exceptions import UnsupportedMediaType
@@ -103,7 +103,9 @@ def read_as_family() -> None:
     if request.method == "GET" or not isinstance(game_id, str):
         return
     families = registry()
-    family = families.family_of(get_game(game_id).ruleset_key)
+    # Held for the request: the session's identity map keeps rows weakly, and the view reads the game again.
+    g.api_game = get_game(game_id)
+    family = families.family_of(g.api_game.ruleset_key)
     FAMILY.set(family.key)
     named = body_family()
     if isinstance(named, str) and named != family.key and named in families.families:

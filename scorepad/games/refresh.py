@@ -1,5 +1,6 @@
 """The one path for every number kept for speed. Each write (start, add, correct, delete, restore, finish,
-rename, import, merge) calls `refresh`, which brings in line with the stored counts: each entry's score
+rename, import, merge) calls `refresh` (adding a round `refresh_added`, which scores only the new round),
+which brings in line with the stored counts: each entry's score
 and total, each side's total and summaries (rounds, the family's league counts, went out, won, against, place,
 partnership),
 the game's status, winner and margin; then it tells whoever listens (a league's standings and ratings)."""
@@ -78,9 +79,7 @@ def replay_rounds(game: Game, since: int) -> tuple[list[RoundOutcome], list[int]
         if outcome.ending.over and i < len(rows) - 1:
             message = N_("This would end the game at round %(n)d, before its last round.")
             raise Conflict([Problem("_round", message, {"n": row.number})])
-        for stored, entry, result in zip(row.entries, entries, outcome.results, strict=True):
-            stored.score, stored.total, stored.went_out = result.score, result.total, went_out(entry)
-            stored.count_1, stored.count_2 = league_counts(family, entry)
+        keep_scores(family, row, entries, outcome)
         totals = [r.total for r in outcome.results]
         outcomes.append(outcome)
     return outcomes, totals
@@ -94,18 +93,49 @@ def refresh(game: Game, since: int | None = None) -> list[RoundOutcome]:
     was_finished = game.status == "finished"
     last = last_number(game)
     outcomes, totals = replay_rounds(game, min(since or last, last) or 1) if last else ([], totals_before(game, 1))
+    stand(game, family, totals, outcomes[-1].ending if outcomes else Ending(False, None, None))
+    settle(game, last)
+    summarise(game, family.lower_wins)
+    game_changed(game, was_finished)
+    return outcomes
+
+
+def refresh_added(game: Game, row: Round, entries: list[Any]) -> RoundOutcome:
+    """`refresh` for a new last round (`row`, with its entries, added here), reading back nothing the write holds:
+    the round is scored from each side's kept total (what `refresh` reads as the totals before it) and stored with
+    its scores, and each side's summaries move on by the round's own counts. Returns the round's outcome."""
+    family, rules = registry().family_of(game.ruleset_key), rules_of(game)
+    was_finished = game.status == "finished"
+    outcome = family.play_round(rules, entries, [s.total for s in game.sides], side_sizes(game), row.number - 1)
+    keep_scores(family, row, entries, outcome)
+    db.session.add(row)
+    for side, stored in zip(game.sides, row.entries, strict=True):
+        side.rounds_played += 1
+        side.count_1, side.count_2 = side.count_1 + stored.count_1, side.count_2 + stored.count_2
+        side.went_out += int(stored.went_out)
+    stand(game, family, [r.total for r in outcome.results], outcome.ending)
+    game.confirmed = False  # its new round has no confirmation yet: what `settle` says, without counting them
+    rank(game, family.lower_wins)
+    game_changed(game, was_finished)
+    return outcome
+
+
+def keep_scores(family: Family, row: Round, entries: list[Any], outcome: RoundOutcome) -> None:
+    """Store what a round's entries score: each one's score, total, whether it went out, the league counts."""
+    for stored, entry, result in zip(row.entries, entries, outcome.results, strict=True):
+        stored.score, stored.total, stored.went_out = result.score, result.total, went_out(entry)
+        stored.count_1, stored.count_2 = league_counts(family, entry)
+
+
+def stand(game: Game, family: Family, totals: list[int], ending: Ending) -> None:
+    """Each side's total, and the game's status, winner and margin: as its rules end it, or as the table did."""
     for side, total in zip(game.sides, totals, strict=True):
         side.total = total
-    ending = outcomes[-1].ending if outcomes else Ending(False, None, None)
     if game.ended_by_table:
         winner, margin = standing(totals, family.lower_wins)
         ending = Ending(True, winner, margin, tie=winner is None)
     game.status = "finished" if ending.over else "playing"
     game.winner, game.margin = (ending.winner, ending.margin) if ending.over else (None, None)
-    settle(game, last)
-    summarise(game, family.lower_wins)
-    game_changed(game, was_finished)
-    return outcomes
 
 
 def summarise(game: Game, lower_wins: bool) -> None:
@@ -119,11 +149,17 @@ def summarise(game: Game, lower_wins: bool) -> None:
             .group_by(Entry.position)
         )
     }
-    totals = [s.total for s in game.sides]
-    for side, place in zip(game.sides, places(totals, lower_wins), strict=True):
+    for side in game.sides:
         values = counted.get(side.position, [0] * len(SUMMARIES))
         for name, value in zip(SUMMARIES, values, strict=True):
             setattr(side, name, int(value))
+    rank(game, lower_wins)
+
+
+def rank(game: Game, lower_wins: bool) -> None:
+    """Who won, each side's best opposing total, its place and its partnership."""
+    totals = [s.total for s in game.sides]
+    for side, place in zip(game.sides, places(totals, lower_wins), strict=True):
         others = [o.total for o in game.sides if o is not side]
         side.against = (min(others) if lower_wins else max(others)) if others else 0
         side.won = game.status == "finished" and game.winner == side.position

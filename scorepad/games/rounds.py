@@ -1,6 +1,7 @@
 """A round's one write path: the round form, the outbox and the API add and correct a round through
 `save_round`, which parses and checks it once against the game's rules; the preview; delete and restore.
-Each write is one transaction; the game is re-scored from the changed round on through games/refresh.py."""
+Each write is one transaction; the game is re-scored from the changed round on through games/refresh.py (a new
+round alone, from the totals it follows)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from .confirmations import take_back
 from .conflicts import GameFull, GameOver, IdTaken, NumberTaken, RoundChanged, StoredRound, expect_version
 from .history import Actor, added_records, last_event, record
 from .photos import drop_leftovers
-from .refresh import last_number, refresh
+from .refresh import last_number, refresh, refresh_added
 from .view import GameView, entries_of, rules_of, side_sizes, totals_before
 
 CLIENT_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{ROUND_ID_MAX}}}")
@@ -191,16 +192,14 @@ def added(game: Game, asked: RoundWrite, by: Actor) -> Saved:
         return Saved(game, next_number, entries, warnings=warnings, done="unsure")
     take_back(game, next_number)  # what a deleted round of this number left, kept while it could come back
     drop_leftovers(game, next_number)
-    db.session.add(
-        Round(
-            game_id=game.id,
-            number=next_number,
-            client_id=asked.phone_id,
-            version=game.version + 1,
-            entries=entry_rows(entries),
-        )
+    row = Round(
+        game_id=game.id,
+        number=next_number,
+        client_id=asked.phone_id,
+        version=game.version + 1,
+        entries=entry_rows(entries),
     )
-    outcome = refresh(game, since=next_number)[-1]
+    outcome = refresh_added(game, row, entries)
     record(game, "round_added", next_number, None, round_record(next_number, entries), by)
     return Saved(game, next_number, entries, outcome, warnings)
 

@@ -6,7 +6,8 @@ counting a hit commits nothing the request is doing, and a rolled-back request s
 transaction takes the write lock when it begins (as every write does here), so it must not run while the
 request holds that lock: limits are counted before the view and after it, and a request's writes end inside
 `writing()`. On PostgreSQL one upsert statement is atomic. Only the fixed-window strategy is offered
-(Flask-Limiter's default)."""
+(Flask-Limiter's default). A request remembers the counter its own hit returned: the answer's X-RateLimit-* headers,
+read right after the hit, need no second trip to the database."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from flask import g, has_app_context
 from limits.storage import Storage
 from sqlalchemy import Connection, case, delete, select, text
 from sqlalchemy.dialects import postgresql, sqlite
@@ -24,6 +26,7 @@ from sqlalchemy.exc import SQLAlchemyError
 KEY_MAX = 255  # the column's size: longer keys are kept by their hash
 SWEEP_EVERY = 200  # hits between two removals of expired counters (per process)
 UPSERTS = {"sqlite": sqlite.insert, "postgresql": postgresql.insert}
+COUNTED = "scorepad_rate_counted"  # in the request's `g`: stored key -> (hits, window's end) its last hit returned
 
 
 def stored_key(key: str) -> str:
@@ -85,17 +88,38 @@ class DatabaseStorage(Storage):
                         "expires_at": case((ended, now + expiry), else_=table.c.expires_at),
                     },
                 )
-                .returning(table.c.hits)
+                .returning(table.c.hits, table.c.expires_at)
             )
-            hits = int(conn.execute(statement).scalar_one())
+            hits, expires_at = conn.execute(statement).one()
+            hits = int(hits)
             self.hits_since_sweep += 1
             if self.hits_since_sweep >= SWEEP_EVERY:
                 self.hits_since_sweep = 0
                 conn.execute(delete(table).where(table.c.expires_at < now))
+        self.remember(key, (hits, float(expires_at)))
         return hits
 
+    def counted(self) -> dict[str, tuple[int, float]] | None:
+        """The counters this request's own hits returned (None outside an app's context: nothing is remembered)."""
+        if not has_app_context():
+            return None
+        return g.setdefault(COUNTED, {})  # type: ignore[no-any-return]
+
+    def remember(self, key: str, row: tuple[int, float] | None) -> None:
+        """Keep (or, with None, forget) the counter of `key` as this request's own hit left it."""
+        counted = self.counted()
+        if counted is not None:
+            if row is None:
+                counted.pop(stored_key(key), None)
+            else:
+                counted[stored_key(key)] = row
+
     def row(self, key: str) -> tuple[int, float] | None:
-        """The hits and end of the current window of `key`, if one is running."""
+        """The hits and end of the current window of `key`, if one is running: as this request's own hit left it
+        while that window runs, else read."""
+        kept = (self.counted() or {}).get(stored_key(key))
+        if kept is not None and kept[1] > time.time():
+            return kept
         table = self.table
         with self.transaction(writer=False) as conn:
             found = conn.execute(
@@ -126,10 +150,13 @@ class DatabaseStorage(Storage):
 
     def reset(self) -> int | None:
         """Forget every counter; how many there were."""
+        if (counted := self.counted()) is not None:
+            counted.clear()
         with self.transaction() as conn:
             return conn.execute(delete(self.table)).rowcount
 
     def clear(self, key: str) -> None:
         """Forget the counter of one key."""
+        self.remember(key, None)
         with self.transaction() as conn:
             conn.execute(delete(self.table).where(self.table.c.key == stored_key(key)))

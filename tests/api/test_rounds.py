@@ -3,7 +3,16 @@ nothing; a round explained; a correction that changes nothing says so."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from flask import Flask
+from sqlalchemy import event
+
+from scorepad.extensions import db
 from tests.conftest import HELD, WON
+
+MINIMAL_ROUND_STATEMENTS = 16  # a round POST answered short, whatever the game's length (BEGIN and SET aside)
 
 
 def test_a_round_written_with_the_game_or_minimal(client, make_game, play):
@@ -44,3 +53,39 @@ def test_a_round_id_used_again_with_another_body_is_a_409_naming_it(client, make
     assert other.status_code == 409 and other.mimetype == "application/problem+json"
     assert "phone-1-round-1" in other.get_json()["errors"]["id"] and other.get_json()["game"]["version"] == 2
     assert client.get(f"/api/games/{game['id']}").get_json()["rounds"][0]["entries"][0]["meld_points"] == 240
+
+
+def statements_of(app: Flask, send: Callable[[], Any]) -> list[str]:
+    """The SQL statements one request sends to the database, BEGIN and a session's SET aside (SQLite sends the
+    one as a statement, PostgreSQL the other)."""
+    seen: list[str] = []
+
+    def note(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        seen.append(" ".join(statement.split()))
+
+    with app.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", note)
+    try:
+        assert send().status_code == 201
+    finally:
+        event.remove(engine, "before_cursor_execute", note)
+    return [s for s in seen if not s.upper().startswith(("BEGIN", "SET "))]
+
+
+def test_a_minimal_round_post_sends_as_few_statements_at_round_30_as_at_round_1(app, client, make_game):
+    game = make_game(settings={"target": 1_000_000})
+    headers = {"Authorization": f"Bearer {game['token']}", "Prefer": "return=minimal"}
+    small = {"family": "canasta", "entries": [{"meld_points": 60, "hand_points": 20}, HELD]}
+
+    def post() -> Any:
+        return client.post(f"/api/games/{game['id']}/rounds", json=small, headers=headers)
+
+    first = statements_of(app, post)
+    for _ in range(28):
+        post()
+    thirtieth = statements_of(app, post)
+    assert len(first) <= MINIMAL_ROUND_STATEMENTS and len(thirtieth) == len(first), "\n".join(thirtieth)
+    # Nothing of the game's rounds is read back: the new round is scored from the totals the sides keep.
+    assert not [s for s in thirtieth if s.startswith("SELECT") and ("FROM entries" in s or "FROM rounds JOIN" in s)]
+    assert sum(s.startswith("SELECT games.id") for s in thirtieth) == 2  # before the write, and locked for it

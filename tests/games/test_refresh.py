@@ -12,10 +12,12 @@ from scorepad.families.canasta.family import FAMILY as CANASTA
 from scorepad.families.canasta.rules.entries import SideEntry
 from scorepad.families.romme.family import FAMILY as ROMME
 from scorepad.families.romme.rules.entries import PlayerHand
-from scorepad.games import rounds
+from scorepad.games import evidence, rounds
 from scorepad.games.refresh import last_number, league_counts, partnership_key, refresh, totals_before
 from scorepad.games.rounds import RoundWrite
+from scorepad.leagues.changes import create_league
 from scorepad.models import Game
+from scorepad.storage.database import writing
 from tests.conftest import HELD, WON
 
 from .conftest import ME
@@ -58,6 +60,37 @@ def test_every_side_summary_after_a_write(new_game):
     assert (second.count_1, second.went_out, second.against, second.place, second.won) == (1, 1, 1340, 2, False)
     assert [e.score for e in stored.rounds[0].entries] == [1300, 40]
     assert [e.total for e in stored.rounds[1].entries] == [1340, 980]
+
+
+KEPT = ("total", "rounds_played", "count_1", "count_2", "went_out", "against", "won", "place", "partnership")
+
+
+def kept(game_id: str) -> list[object]:
+    """Every number a game keeps for speed: its own, each side's and each entry's, read from the database."""
+    db.session.expire_all()
+    game = db.session.get(Game, game_id)
+    own = [game.status, game.winner, game.margin, game.confirmed]
+    sides = [[getattr(side, name) for name in KEPT] for side in game.sides]
+    entries = [(e.score, e.total, e.went_out, e.count_1, e.count_2) for r in game.rounds for e in r.entries]
+    return [own, sides, entries]
+
+
+def test_a_round_added_keeps_what_a_full_refresh_gives(new_game):
+    league, _token = create_league("Club", "classic", confirmations_required=True)
+    game = new_game(
+        league, sides=[{"name": "A", "players": ["a", "b"], "start": 3000}, {"name": "B", "players": ["c", "d"]}]
+    )
+    add(game, {**WON, "mixed_canastas": 1, "meld_points": 300}, HELD)  # 1300 and 40: 4300 against 40
+    for side in (0, 1):
+        evidence.confirm_round(game.id, 1, side, ME)
+    assert kept(game.id)[0] == ["playing", None, None, True]
+    add(game, HELD, WON)  # 40 and 940: 4340 against 980, nobody confirmed round 2 yet
+    add(game, WON, HELD)  # 940 and 40: 5280 against 1020, the game is over
+    added = kept(game.id)
+    assert added[0] == ["finished", 0, 4260, False] and added[1][0][:5] == [5280, 3, 3, 0, 2]
+    with writing():
+        refresh(db.session.get(Game, game.id), since=1)
+    assert kept(game.id) == added
 
 
 def test_a_game_over_the_target_is_finished_with_its_winner(new_game):

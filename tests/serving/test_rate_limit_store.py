@@ -12,6 +12,7 @@ from flask import Flask
 from limits import parse
 from limits.storage import storage_from_string
 from limits.strategies import FixedWindowRateLimiter
+from sqlalchemy import event
 
 from scorepad.extensions import db
 from scorepad.models import Player, RateCounter
@@ -130,3 +131,29 @@ def test_on_postgresql_a_counter_waits_for_no_disk(store: DatabaseStorage) -> No
         assert conn.execute(text("SHOW synchronous_commit")).scalar() == "off"  # a lost counter is harmless
     with store.transaction(writer=False) as conn:
         assert conn.execute(text("SHOW synchronous_commit")).scalar() == "on"  # only the counter's own transaction
+
+
+def test_a_requests_own_hit_answers_its_window_without_reading_it_again(app: Flask, clock: Clock) -> None:
+    seen: list[str] = []
+
+    def note(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        seen.append(statement)
+
+    with app.test_request_context():
+        store, engine = DatabaseStorage(), db.engine
+        event.listen(engine, "before_cursor_execute", note)
+        try:
+            assert store.incr("mine", 60) == 1 and store.incr("mine", 60) == 2
+            seen.clear()
+            assert store.get("mine") == 2 and store.get_expiry("mine") == clock.now + 60  # the X-RateLimit-* headers
+            assert seen == []
+            assert store.get("another") == 0 and seen  # a counter this request did not hit is read
+            clock.now += 60  # its window is over: read again
+            seen.clear()
+            assert store.get("mine") == 0 and seen
+            with app.app_context():  # another request (each has a context of its own) reads what the database holds
+                clock.now -= 60
+                seen.clear()
+                assert store.get("mine") == 2 and seen
+        finally:
+            event.remove(engine, "before_cursor_execute", note)
