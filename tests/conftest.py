@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from flask import Flask
+from flask import Flask, request
 from flask.testing import FlaskClient
 from flask_migrate import upgrade
 from sqlalchemy import create_engine, make_url, text
@@ -181,3 +181,25 @@ def play(client: FlaskClient) -> Callable[..., Any]:
         )
 
     return send
+
+
+@pytest.fixture
+def app_asked(app: Flask) -> Iterator[list[str]]:
+    """The paths the app's views were asked for (what the middleware answers before the app never reaches them)."""
+    asked: list[str] = []
+
+    def hook() -> None:
+        asked.append(request.full_path.rstrip("?"))
+
+    hooks = app.before_request_funcs.setdefault(None, [])
+    hooks.insert(0, hook)
+    yield asked
+    hooks.remove(hook)
+
+
+@pytest.fixture
+def game(make_game: Callable[..., dict[str, Any]], play: Callable[..., Any]) -> dict[str, Any]:
+    """A game with a round."""
+    made = make_game()
+    assert play(made, WON, HELD).status_code == 201
+    return made
