@@ -62,10 +62,10 @@ def test_what_the_app_kept_is_answered_before_it_with_its_own_bytes_and_headers(
             early = client.get(path, headers=sent)
             assert asked == [] and early.status_code == 200, (path, sent)
             alone = the_app_alone(monkeypatch, client, path, headers=sent)
-            assert early.data == alone.data and headers_of(early) == headers_of(alone), (path, sent)
+            assert early.data == alone.data and same_headers(early, alone), (path, sent)
             held = {**sent, "If-None-Match": early.headers["ETag"]}
             unchanged, alone = client.get(path, headers=held), the_app_alone(monkeypatch, client, path, headers=held)
-            assert unchanged.status_code == alone.status_code == 304 and headers_of(unchanged) == headers_of(alone)
+            assert unchanged.status_code == alone.status_code == 304 and same_headers(unchanged, alone)
     german = client.get("/api/rulesets", headers={"Accept-Language": "de"})
     assert german.headers["Content-Language"] == "de" and "Römmé" not in german.get_data(as_text=True)
     assert json.loads(german.data) != json.loads(client.get("/api/rulesets").data)  # each language its own bytes
@@ -73,3 +73,12 @@ def test_what_the_app_kept_is_answered_before_it_with_its_own_bytes_and_headers(
     assert client.get("/api/openapi.json?family=chess").status_code == 422  # the view says what is wrong
     assert client.get("/api/openapi.json?famly=romme").status_code == 200  # a query it doesn't know: the view's
     assert asked == ["/api/openapi.json?family=chess", "/api/openapi.json?famly=romme"]
+
+
+def same_headers(early, alone) -> bool:
+    """The app's headers, with a Vary naming at least what the app's names: whether the app's answer says it varies
+    with the cookie depends on whether something read the session (Flask 3.1.0 and later releases differ), and a
+    Vary naming more only makes a cache keep more copies."""
+    varies = [{v.strip() for v in answer.headers.get("Vary", "").split(",") if v.strip()} for answer in (early, alone)]
+    rest = [[(k, v) for k, v in headers_of(answer) if k != "Vary"] for answer in (early, alone)]
+    return rest[0] == rest[1] and varies[1] <= varies[0] and "Accept-Encoding" in varies[0]
