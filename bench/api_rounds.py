@@ -7,15 +7,11 @@ against a running server with --url http://127.0.0.1:PORT. Prints figures; it is
 from __future__ import annotations
 
 import argparse
-import atexit
 import gzip
 import json
 import math
-import os
 import random
-import shutil
 import sys
-import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -44,19 +40,10 @@ LOSERS = [
 
 def in_process_client(database_url: str | None) -> Send:
     """A sender through Flask's test client, on a temporary SQLite file unless a database URL is given."""
-    tmp = tempfile.mkdtemp(prefix="scorepad-bench-")
-    atexit.register(shutil.rmtree, tmp, ignore_errors=True)
-    os.environ["SCOREPAD_INSTANCE_PATH"] = os.path.join(tmp, "instance")
-    from flask_migrate import upgrade
+    from migrated import bench_folder, migrated_app
 
-    from scorepad import MIGRATIONS, create_app
-
-    url = database_url or f"sqlite:///{os.path.join(tmp, 'bench.db')}"
     limit = "10000 per minute"  # 200 writes to one game in a minute: the production limit would answer 429
-    config = {"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": "bench-key-0123456789abcdef0123456789"}
-    app = create_app({**config, "SCOREPAD_GAME_WRITE_LIMIT": limit})
-    with app.app_context():  # migrations run before serving: the app builds nothing at start
-        upgrade(directory=MIGRATIONS)
+    app = migrated_app(bench_folder(), database_url, limit=None, SCOREPAD_GAME_WRITE_LIMIT=limit)
     client = app.test_client()
 
     def send(method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, bytes]:

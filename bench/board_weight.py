@@ -11,7 +11,6 @@ level 1 (deploy/nginx-scorepad.conf sets none). In-process, Flask's test client 
 from __future__ import annotations
 
 import gzip
-import os
 import re
 import sys
 import tempfile
@@ -40,23 +39,9 @@ def a_round(i: int) -> dict[str, Any]:
 def scorers_board(folder: Path) -> tuple[list[tuple[str, bytes]], tuple[str, bytes] | None]:
     """The board's page and the files it loads, as a scorer's phone gets them; and outbox.js apart where the board
     fetches it only when something waits (before issue 39 it loaded it always: one of the files)."""
-    os.environ["SCOREPAD_INSTANCE_PATH"] = str(folder)
-    from flask_migrate import upgrade
+    from migrated import migrated_app
 
-    from scorepad import MIGRATIONS, create_app
-    from scorepad.config import LIMITS
-
-    app = create_app(
-        {
-            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{folder / 'weight.db'}",
-            "SECRET_KEY": "bench-only-secret-key-of-a-bench-server",
-            "WTF_CSRF_ENABLED": False,
-            **dict.fromkeys(LIMITS, "10000 per minute"),
-        }
-    )
-    with app.app_context():
-        upgrade(directory=MIGRATIONS)
-    client = app.test_client()
+    client = migrated_app(folder, WTF_CSRF_ENABLED=False).test_client()
     game = client.post("/api/games", json={"ruleset": "classic", "sides": SIDES}).get_json()
     for i in range(30):
         added = client.post(

@@ -9,14 +9,11 @@ exporting it through the API, so what is timed is the import of a real export.
 from __future__ import annotations
 
 import argparse
-import atexit
 import json
 import os
 import random
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 from typing import Any
 
@@ -59,34 +56,20 @@ def main() -> None:
     parser.add_argument("--corrections", type=int, default=100, help="corrected rounds in the history (default 100)")
     args = parser.parse_args()
 
-    tmp = tempfile.mkdtemp(prefix="scorepad-bench-")
-    atexit.register(shutil.rmtree, tmp, ignore_errors=True)
-    os.environ["SCOREPAD_INSTANCE_PATH"] = os.path.join(tmp, "instance")
-    from flask_migrate import upgrade
+    from migrated import bench_folder, migrated_app
 
-    from scorepad import MIGRATIONS, create_app
-    from scorepad.config import LIMITS
+    app = migrated_app(bench_folder(), args.database_url)
+    client = app.test_client()
     from scorepad.core.sizes import IMPORT_MAX, ROUNDS_MAX
     from scorepad.games import export_import
     from scorepad.games.history import Actor
-
-    url = args.database_url or f"sqlite:///{os.path.join(tmp, 'bench.db')}"
-    config = {
-        "SQLALCHEMY_DATABASE_URI": url,
-        "SECRET_KEY": "bench-key-0123456789abcdef0123456789",
-        **dict.fromkeys(LIMITS, "100000 per minute"),
-    }
-    app = create_app(config)
-    with app.app_context():
-        upgrade(directory=MIGRATIONS)
-    client = app.test_client()
 
     first = client.post("/api/games/import", json=synthetic(ROUNDS_MAX, args.corrections))
     if first.status_code != 201:
         sys.exit(f"the synthetic game was refused: {first.status_code} {first.get_data()[:500]!r}")
     exported = client.get(f"/api/games/{first.get_json()['id']}/export").get_json()
     body = json.dumps(exported).encode()
-    print(f"database: {url.split(':', 1)[0]}")
+    print(f"database: {(args.database_url or 'sqlite').split(':', 1)[0]}")
     print(f"file: {len(exported['rounds'])} rounds, {len(exported['history'])} history events, {len(body):,} bytes")
     print(f"  (limit {IMPORT_MAX:,} bytes: {len(body) / IMPORT_MAX:.0%} of it)")
 

@@ -119,22 +119,9 @@ def reencoding(folder: Path, repeat: int) -> None:
 def uploads(count: int) -> None:
     """Upload `count` 12 MP photos through the API in-process (four a round), then read each back."""
     tmp = tempfile.mkdtemp(prefix="scorepad-bench-")
-    os.environ["SCOREPAD_INSTANCE_PATH"] = os.path.join(tmp, "instance")
-    from flask_migrate import upgrade
+    from migrated import migrated_app
 
-    from scorepad import MIGRATIONS, create_app
-    from scorepad.config import LIMITS
-
-    app = create_app(
-        {
-            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{os.path.join(tmp, 'bench.db')}",
-            "SECRET_KEY": "bench",
-            **dict.fromkeys(LIMITS, "100000 per minute"),
-        }
-    )
-    with app.app_context():
-        upgrade(directory=MIGRATIONS)
-    client = app.test_client()
+    client = migrated_app(Path(tmp)).test_client()
     sides = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]
     game = client.post("/api/games", json={"ruleset": "classic", "sides": sides}).get_json()
     auth = {"Authorization": f"Bearer {game['token']}"}

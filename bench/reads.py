@@ -237,6 +237,7 @@ def main() -> None:
         print(f"wrk -t2 -c8 on every route in turn, {args.rounds} turns of {args.seconds} s each; the best turn counts")
         routes = [
             ("bare Flask route", f"http://{HOST}:{bare.port}/", {}),
+            ("bare route + one version read", f"http://{HOST}:{bare.port}/read/{game['id']}", {}),
             ("board, a reader", board, {"Cookie": reader}),
             ("board, a reader's first visit", board, {}),
             ("board, its scorer", board, {"Cookie": cookie}),

@@ -14,6 +14,7 @@ import statistics
 import sys
 import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 SIDES = [{"name": "Anna & Ben", "players": ["Anna", "Ben"]}, {"name": "Cara & Dan", "players": ["Cara", "Dan"]}]
@@ -37,21 +38,9 @@ def main() -> None:
     """Refuse each file REPEAT times and print the median time and the answer's size."""
     tmp = tempfile.mkdtemp(prefix="scorepad-bench-")
     try:
-        os.environ["SCOREPAD_INSTANCE_PATH"] = os.path.join(tmp, "instance")
-        from flask_migrate import upgrade
+        from migrated import migrated_app
 
-        from scorepad import MIGRATIONS, create_app
-        from scorepad.config import LIMITS
-
-        config = {
-            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{os.path.join(tmp, 'bench.db')}",
-            "SECRET_KEY": "bench-key-0123456789abcdef0123456789",
-            **dict.fromkeys(LIMITS, "100000 per minute"),
-        }
-        app = create_app(config)
-        with app.app_context():
-            upgrade(directory=MIGRATIONS)
-        client = app.test_client()
+        client = migrated_app(Path(tmp)).test_client()
         for name, made in (("80,000 unknown keys", unknown_keys(80_000)), ("100,000 rounds", many_rounds(100_000))):
             body = json.dumps(made).encode()
             walls, cpus, answer = [], [], None

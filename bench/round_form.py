@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import re
 import sys
 import tempfile
@@ -24,14 +23,12 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from flask import Flask
-from flask_migrate import upgrade
 from playwright.sync_api import Browser, sync_playwright
 from werkzeug.serving import make_server
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from scorepad import MIGRATIONS, create_app  # noqa: E402
-from scorepad.config import LIMITS  # noqa: E402
+from migrated import migrated_app  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -57,19 +54,8 @@ PRESETS = {  # preset -> the table measured
 
 
 def make_app(folder: Path) -> Flask:
-    """The app on a fresh SQLite file in `folder`, migrated."""
-    os.environ["SCOREPAD_INSTANCE_PATH"] = str(folder)
-    app = create_app(
-        {
-            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{folder / 'bench.db'}",
-            "SECRET_KEY": "bench-key-0123456789abcdef0123456789",
-            "SCOREPAD_SECURE_COOKIES": False,
-            **dict.fromkeys(LIMITS, "1000 per minute"),
-        }
-    )
-    with app.app_context():
-        upgrade(directory=MIGRATIONS)
-    return app
+    """The app on a fresh SQLite file in `folder`, migrated, its cookies sent over plain HTTP."""
+    return migrated_app(folder, SCOREPAD_SECURE_COOKIES=False)
 
 
 def new_game(app: Flask, preset: str) -> dict[str, Any]:

@@ -13,17 +13,13 @@ read and any INSERT/UPDATE/DELETE a read sends (there must be none). Prints figu
 from __future__ import annotations
 
 import argparse
-import atexit
 import base64
 import dataclasses
 import functools
 import json
-import os
 import random
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -53,8 +49,8 @@ class Template:
 
     sizes: list[int]
     rounds: list[list[Any]]  # SideEntry per side, per round
-    entry_rows: list[list[dict[str, Any]]]  # the stored entry columns (raw counts, score, total)
-    sides: list[dict[str, Any]]  # the side summaries (total, won, against, rounds_played, canastas, went_out)
+    entry_rows: list[list[dict[str, Any]]]  # the stored entry columns (the family's counts, score, total, ...)
+    sides: list[dict[str, Any]]  # the side summaries (total, won, against, rounds_played, the league counts, went_out)
     winner: int
     margin: int
 
@@ -128,7 +124,14 @@ def make_template(rng: random.Random, sizes: list[int]) -> Template:
     end = played.outcomes[-1].ending
     entry_rows = [
         [
-            {**to_json(entry), "meld_cards": None, "hand_cards": None, "score": result.score, "total": result.total}
+            {
+                "counts": to_json(entry),
+                "score": result.score,
+                "total": result.total,
+                "went_out": bool(entry.going_out),
+                "count_1": entry.canastas,  # Canasta's one league count
+                "count_2": 0,
+            }
             for entry, result in zip(entries, outcome.results, strict=True)
         ]
         for entries, outcome in zip(rounds, played.outcomes, strict=True)
@@ -140,7 +143,8 @@ def make_template(rng: random.Random, sizes: list[int]) -> Template:
             "won": i == end.winner,
             "against": max(t for j, t in enumerate(played.totals) if j != i),
             "rounds_played": ROUNDS,
-            "canastas": sum(r[i].canastas for r in rounds),
+            "count_1": sum(r[i].canastas for r in rounds),  # Canasta's one league count
+            "count_2": 0,
             "went_out": sum(1 for r in rounds if r[i].going_out),
         }
         for i, total in enumerate(played.totals)
@@ -176,27 +180,9 @@ def make_templates(rng: random.Random, pairs: int, threes: int) -> list[Template
 
 def make_app(database_url: str | None, keep: bool) -> Flask:
     """The app, migrated, on a temporary SQLite file unless a database URL is given."""
-    tmp = tempfile.mkdtemp(prefix="scorepad-bench-standings-")
-    if keep:
-        print(f"keeping {tmp}")
-    else:
-        atexit.register(shutil.rmtree, tmp, ignore_errors=True)
-    os.environ["SCOREPAD_INSTANCE_PATH"] = os.path.join(tmp, "instance")
-    from flask_migrate import upgrade
+    from migrated import bench_folder, migrated_app
 
-    from scorepad import MIGRATIONS, create_app
-    from scorepad.config import LIMITS
-
-    url = database_url or f"sqlite:///{os.path.join(tmp, 'bench.db')}"
-    config = {
-        "SQLALCHEMY_DATABASE_URI": url,
-        "SECRET_KEY": "bench-key-0123456789abcdef0123456789",
-        **dict.fromkeys(LIMITS, "100000 per minute"),
-    }
-    app = create_app(config)
-    with app.app_context():
-        upgrade(directory=MIGRATIONS)
-    return app
+    return migrated_app(bench_folder(keep), database_url)
 
 
 def call(client: FlaskClient, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
@@ -223,7 +209,7 @@ def start_league(app: Flask, client: FlaskClient, template: Template) -> tuple[s
         client,
         "POST",
         "/api/leagues",
-        {"name": "Bench Club", "ruleset": "classic", "settings": {"target": RULES_TARGET}},
+        {"name": "Bench Club", "ruleset": "classic", "settings": {"target": RULES_TARGET}, "visibility": "public"},
     )
     token = league["token"]
     seasons = [call(client, "POST", f"/api/leagues/{league['id']}/seasons", s, token)["id"] for s in SEASONS]

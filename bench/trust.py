@@ -7,11 +7,11 @@ figures; it is not a test. In-process through Flask's test client, on a temporar
 
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 BODIES = {
     "unending string (the probe's)": b'"' + b'\\"' * 32_700,
@@ -34,11 +34,8 @@ def best_ms(run: Callable[[], object], times: int = 5) -> float:
 def main() -> None:
     """Print the figures."""
     tmp = tempfile.mkdtemp(prefix="scorepad-bench-")
-    os.environ["SCOREPAD_INSTANCE_PATH"] = os.path.join(tmp, "instance")
-    from flask_migrate import upgrade
+    from migrated import migrated_app
 
-    from scorepad import MIGRATIONS, create_app
-    from scorepad.config import LIMITS
     from scorepad.extensions import db
     from scorepad.models import Event, RateCounter
     from scorepad.serving.json_guard import depth
@@ -46,9 +43,7 @@ def main() -> None:
     for name, body in BODIES.items():
         print(f"JSON guard, 64 KB of {name}: {best_ms(lambda body=body: depth(body)):.1f} ms")
 
-    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp}/bench.db", "SECRET_KEY": "bench", **LIMITS})
-    with app.app_context():
-        upgrade(directory=MIGRATIONS)
+    app = migrated_app(Path(tmp), limit=None)
     client = app.test_client()
     sides = [{"name": "A", "players": ["a"]}, {"name": "B", "players": ["b"]}]
     game = client.post("/api/games", json={"sides": sides}).get_json()
