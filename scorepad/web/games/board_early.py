@@ -8,6 +8,9 @@ cached yet."""
 
 from __future__ import annotations
 
+import time
+
+from flask.sessions import SessionMixin
 from werkzeug.wrappers import Response
 
 from ...accounts.grants import phone_key
@@ -19,6 +22,7 @@ from ...storage.cache import Store
 from .access import DEVICE, grant_hinted, remember_in, remembered, sign_in_hinted
 from .page_cache import MARK, READER, SCORER, page_read
 
+FIRST_VISITS, FIRST_VISITS_KEPT = "scorepad.first_visits", 64  # a first visit's headers, per game and second
 DECIDED = "scorepad.board_decided"  # the kind of reader and the versions read early, left in the request for the view
 
 
@@ -68,7 +72,24 @@ def remembering(asked: Asked, game_id: str, answer: Answer) -> Answer:
     and its headers merged by the app's session interface as after a view."""
     status, headers, body = answer
     session = asked.session
+    if session:  # a phone with a list already: its own cookie
+        return status, with_cookie(asked, session, game_id, answer), body
+    # A first visit's cookie is the same for every phone in the same second (the game alone in a new list, the
+    # signature's time and the expiry counted in seconds): made once, not signed again for each phone.
+    made: dict[tuple[object, ...], list[tuple[str, str]]] = asked.app.extensions.setdefault(FIRST_VISITS, {})
+    key = (game_id, int(time.time()), status, *headers)
+    if key not in made:
+        if len(made) >= FIRST_VISITS_KEPT:
+            made.clear()
+        made[key] = with_cookie(asked, session, game_id, answer)
+    return status, made[key], body
+
+
+def with_cookie(asked: Asked, session: SessionMixin, game_id: str, answer: Answer) -> list[tuple[str, str]]:
+    """The answer's headers with the session cookie that remembers the game, as the app's session interface
+    makes it after a view."""
+    status, headers, body = answer
     remember_in(session, game_id)
     response = Response(body, status, headers)
     asked.app.session_interface.save_session(asked.app, session, response)
-    return status, list(response.headers.items()), body
+    return list(response.headers.items())

@@ -3,10 +3,13 @@ the app's own bytes and headers: the grant read with the versions (a removed pho
 the first visit's cookie as the view would set it; a page holding a form goes to the app."""
 
 import re
+import time
+from types import SimpleNamespace
 from urllib.parse import urlsplit
 
 from scorepad.extensions import db
 from scorepad.models import Grant
+from scorepad.web.games import board_early
 from tests.conftest import HELD, WON
 from tests.serving.test_cached_reads import headers_of, the_app_alone
 from tests.web.games.test_share import claimed_phone
@@ -93,3 +96,25 @@ def test_a_first_visit_keeps_the_games_the_phone_remembers(app, make_game, play,
     assert held["seen"] == [made["id"] for made in reversed(games)]
     listed = phone.get("/").get_data(as_text=True)
     assert all(made["id"] in listed for made in games)
+
+
+def test_first_visits_in_one_second_share_the_cookie_made_once_per_game(app, monkeypatch, make_game, app_asked):
+    games = [make_game() for _ in range(2)]
+    for made in games:
+        app.test_client().get(f"/games/{made['id']}")  # each board cached by someone's first visit
+    now = [time.time()]
+    monkeypatch.setattr(board_early, "time", SimpleNamespace(time=lambda: now[0]))  # the second the key counts
+    signed, save = [], app.session_interface.save_session
+    monkeypatch.setattr(app.session_interface, "save_session", lambda *a: (signed.append(1), save(*a))[1])
+    app_asked.clear()
+    name, serializer = app.config["SESSION_COOKIE_NAME"], app.session_interface.get_signing_serializer(app)
+    cookies: dict[str, set[str]] = {}
+    for made in (*games, *games, games[0]):
+        phone = app.test_client()
+        answer = phone.get(f"/games/{made['id']}")
+        assert serializer.loads(phone.get_cookie(name).value) == {"_permanent": True, "seen": [made["id"]]}
+        cookies.setdefault(made["id"], set()).add(answer.headers["Set-Cookie"])
+    assert app_asked == [] and len(signed) == 2 and [len(c) for c in cookies.values()] == [1, 1]
+    now[0] += 1  # the next second: signed anew
+    app.test_client().get(f"/games/{games[0]['id']}")
+    assert len(signed) == 3 and app_asked == []
