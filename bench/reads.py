@@ -5,7 +5,9 @@ access log to a file): the app on a temporary SQLite file (or --database-url, mi
 a one-route Flask app. Plays a 30-round game through the API and claims it as a scorer, then runs wrk against
 every route in the same run and prints requests per second and the ratio to the bare route. Then 50 followers
 poll the game's news once a second while nothing changes (the server's CPU, from /proc, as a share of one core),
-and round POSTs with `Prefer: return=minimal` are timed at 1 and at 200 rounds. Prints figures; not a test.
+and round POSTs with `Prefer: return=minimal` are timed at 1 and at 200 rounds. On PostgreSQL it then runs
+bench/club.py (the club's topology: nginx, one app server and then two) on the same database, unless --no-club.
+Prints figures; not a test.
 """
 
 from __future__ import annotations
@@ -213,6 +215,7 @@ def main() -> None:
         "--workers", type=int, default=WORKERS, help=f"gunicorn workers (default {WORKERS}, the README's)"
     )
     parser.add_argument("--only-posts", action="store_true", help="only the round POSTs (no wrk routes, no followers)")
+    parser.add_argument("--no-club", action="store_true", help="on PostgreSQL, don't run bench/club.py after")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="scorepad-reads-"))
     url = args.database_url or f"sqlite:///{folder / 'reads.db'}"
@@ -264,6 +267,10 @@ def main() -> None:
         app.stop()
         bare.stop()
         shutil.rmtree(folder, ignore_errors=True)
+    if args.database_url and not (args.only_posts or args.no_club):
+        print("The club's topology (bench/club.py) on the same database:", flush=True)
+        club = [sys.executable, str(ROOT / "bench" / "club.py"), "--database-url", args.database_url]
+        subprocess.run([*club, "--seconds", str(args.seconds)], cwd=ROOT, check=True)
 
 
 if __name__ == "__main__":
