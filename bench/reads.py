@@ -156,25 +156,26 @@ def wrk(url: str, seconds: int, headers: dict[str, str]) -> float:
     return float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
 
 
-def followers(server: Gunicorn, news: str, phones: int, seconds: int) -> float:
-    """CPU of the server, as a share of one core, while `phones` phones poll `news` once a second."""
-    tag = urllib.request.urlopen(news).headers["ETag"] or "none"
+def followers(server: Gunicorn, polled: list[str], seconds: int) -> float:
+    """CPU of the server, as a share of one core, while one phone per URL of `polled` polls it once a second
+    with the ETag it first got (a URL listed twice: two phones on it)."""
+    tags = {url: urllib.request.urlopen(url).headers["ETag"] or "none" for url in set(polled)}
     stop = time.monotonic() + seconds
 
-    def poll() -> None:
+    def poll(url: str) -> None:
         while time.monotonic() < stop:
-            asked = urllib.request.Request(news, headers={"If-None-Match": tag})
+            asked = urllib.request.Request(url, headers={"If-None-Match": tags[url]})
             try:
                 urllib.request.urlopen(asked, timeout=10)
             except urllib.error.HTTPError as answer:  # 304: nothing changed
                 assert answer.code == 304, answer.code
             time.sleep(1)
 
-    threads = [threading.Thread(target=poll) for _ in range(phones)]
+    threads = [threading.Thread(target=poll, args=(url,)) for url in polled]
     before, began = server.cpu_seconds(), time.monotonic()
     for thread in threads:
         thread.start()
-        time.sleep(1 / phones)  # spread over the second, as real phones are
+        time.sleep(1 / len(polled))  # spread over the second, as real phones are
     for thread in threads:
         thread.join()
     return (server.cpu_seconds() - before) / (time.monotonic() - began)
@@ -256,8 +257,8 @@ def main() -> None:
         rates = list(best.items())
         for name, rate in rates:
             print(f"  {name:32} {rate:9.0f} req/s  {rate / rates[0][1]:6.1%} of bare")
-        share = followers(app, f"{board}/news", 50, 30)
-        floor = followers(bare, f"http://{HOST}:{bare.port}/", 50, 30)
+        share = followers(app, [f"{board}/news"] * 50, 30)
+        floor = followers(bare, [f"http://{HOST}:{bare.port}/"] * 50, 30)
         print(f"  50 followers polling once a second, nothing changing: server CPU {share:.1%} of one core")
         if args.database_url:
             print("    (gunicorn's processes and PostgreSQL's together)")
