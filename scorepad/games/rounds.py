@@ -199,13 +199,7 @@ def added(held: Held, asked: RoundWrite, by: Actor) -> Saved:
     if held.leftovers:  # what a deleted round of this number left, kept while it could come back
         take_back(game, next_number)
         drop_leftovers(game, next_number)
-    row = Round(
-        game_id=game.id,
-        number=next_number,
-        client_id=asked.phone_id,
-        version=game.version + 1,
-        entries=entry_rows(entries),
-    )
+    row = {"game_id": game.id, "number": next_number, "client_id": asked.phone_id, "version": game.version + 1}
     outcome = refresh_added(game, row, entries)
     record(game, "round_added", next_number, None, round_record(next_number, entries), by)
     return Saved(game, next_number, entries, outcome, warnings)
