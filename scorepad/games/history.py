@@ -26,7 +26,7 @@ class Actor:
 
 
 API = Actor("api")
-EVENTS = Event.__table__
+NEW_EVENT = insert(Event.__table__)  # its values bound per event
 
 
 def record(game: Game, action: str, number: int | None, before: Any, after: Any, by: Actor, bump: bool = True) -> None:
@@ -35,7 +35,7 @@ def record(game: Game, action: str, number: int | None, before: Any, after: Any,
     for the game's own row, with the session's flush."""
     values = {"action": action, "round": number, "before": before, "after": after, "by_kind": by.kind}
     if inspect(game).persistent:
-        db.session.connection().execute(insert(EVENTS).values(game_id=game.id, by_name=by.name, **values))
+        db.session.connection().execute(NEW_EVENT, {"game_id": game.id, "by_name": by.name, **values})
     else:
         db.session.add(Event(game_id=game.id, by_name=by.name, **values))
     if bump:

@@ -23,6 +23,7 @@ from .listeners import game_changed
 from .view import entries_of, rules_of, side_sizes
 
 ROUNDS, ENTRIES = Round.__table__, Entry.__table__
+NEW_ROUND, NEW_ENTRIES = insert(ROUNDS).returning(ROUNDS.c.id), insert(ENTRIES)  # their values bound per round
 SUMMARIES: dict[str, Any] = {  # each side's counts over every round of its game, as one SQL aggregation
     "rounds_played": func.count(Entry.id),
     "count_1": func.coalesce(func.sum(Entry.count_1), 0),
@@ -111,12 +112,12 @@ def refresh_added(game: Game, row: dict[str, Any], entries: list[Any]) -> RoundO
     was_finished = game.status == "finished"
     outcome = family.play_round(rules, entries, [s.total for s in game.sides], side_sizes(game), row["number"] - 1)
     connection = db.session.connection()
-    round_id = connection.execute(insert(ROUNDS).values(row).returning(ROUNDS.c.id)).scalar_one()
+    round_id = connection.execute(NEW_ROUND, row).scalar_one()
     stored = [
         entry_row(family, round_id, i, entry, result)
         for i, (entry, result) in enumerate(zip(entries, outcome.results, strict=True))
     ]
-    connection.execute(insert(ENTRIES), stored)
+    connection.execute(NEW_ENTRIES, stored)
     for side, kept in zip(game.sides, stored, strict=True):
         side.rounds_played += 1
         side.count_1, side.count_2 = side.count_1 + kept["count_1"], side.count_2 + kept["count_2"]
