@@ -40,7 +40,8 @@ def held_for_adding(game_id: str) -> Held:
 @lru_cache(maxsize=1)
 def holding() -> Select[tuple[Game, int | None, bool]]:
     """The statement `held_for_adding` runs, built once (the game's id bound per call: `game_id`)."""
-    last = select(func.max(Round.number)).where(Round.game_id == Game.id).scalar_subquery()
+    # correlated to the game wherever it is used, the EXISTS below too (not only to the select around it)
+    last = select(func.max(Round.number)).where(Round.game_id == Game.id).correlate(Game).scalar_subquery()
     following = func.coalesce(last, 0) + 1
     left = exists().where(Confirmation.game_id == Game.id, Confirmation.round == following) | exists().where(
         Photo.game_id == Game.id, Photo.round == following

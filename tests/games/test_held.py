@@ -71,3 +71,13 @@ def test_a_deleted_rounds_photo_waits_at_the_next_number_but_not_one_further(new
 def test_an_unknown_game_is_not_found(context):
     with pytest.raises(NotFound):
         held("no-such-game")
+
+
+def test_only_the_games_own_rounds_and_leftovers_count(new_game, play_round):
+    game = play_round(new_game(), times=2)
+    evidence.confirm_round(game.id, 2, 0, ME)
+    rounds.delete_round(game.id, 2, ME)  # its confirmation waits at 2
+    play_round(new_game(), times=5)  # a longer game: its last round is not this one's
+    shorter = play_round(new_game())  # its next number is 2 too, where only the other game's leftover waits
+    assert (held(game.id)[0].last, held(game.id)[0].leftovers) == (1, True)
+    assert (held(shorter.id)[0].last, held(shorter.id)[0].leftovers) == (1, False)
