@@ -22,7 +22,7 @@ from typing import Any
 
 from flask import g, has_app_context
 from limits.storage import Storage
-from sqlalchemy import Connection, bindparam, case, delete, select, text
+from sqlalchemy import Connection, Float, Integer, bindparam, case, delete, select, text
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -53,8 +53,8 @@ def upserted(dialect: str) -> Any:
     upsert = UPSERTS.get(dialect)
     if upsert is None:
         raise NotImplementedError(f"database:// rate limits need SQLite or PostgreSQL, not {dialect}")
-    table, amount, until = counters(), bindparam("amount"), bindparam("until")
-    ended = table.c.expires_at <= bindparam("now")
+    table, amount, until = counters(), bindparam("amount", type_=Integer), bindparam("until", type_=Float)
+    ended = table.c.expires_at <= bindparam("now", type_=Float)
     return (
         upsert(table)
         .values(key=bindparam("key"), hits=amount, expires_at=until)
