@@ -14,6 +14,7 @@ read right after the hit, need no second trip to the database."""
 from __future__ import annotations
 
 import hashlib
+import sqlite3
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -37,6 +38,15 @@ COUNTED = "scorepad_rate_counted"  # in the request's `g`: stored key -> (hits, 
 def stored_key(key: str) -> str:
     """A limit's key as stored: itself, or its SHA-256 when too long for the column."""
     return key if len(key) <= KEY_MAX else "sha256:" + hashlib.sha256(key.encode()).hexdigest()
+
+
+def driver_errors() -> tuple[type[Exception], ...]:
+    """PostgreSQL's driver's errors, when it is installed."""
+    try:
+        import psycopg
+    except ImportError:
+        return ()
+    return (psycopg.Error,)
 
 
 def counters() -> Any:
@@ -89,8 +99,9 @@ class DatabaseStorage(Storage):
 
     @property
     def base_exceptions(self) -> type[Exception] | tuple[type[Exception], ...]:
-        """What a failing database raises."""
-        return SQLAlchemyError
+        """What a failing database raises: through SQLAlchemy, or from the driver itself when a statement runs alone
+        (`read_alone`, `written_alone`)."""
+        return (SQLAlchemyError, sqlite3.Error, *driver_errors())
 
     @property
     def table(self) -> Any:

@@ -186,3 +186,22 @@ def test_hits_count_alike_sent_straight_to_the_driver_or_watched(app: Flask, clo
     finally:
         event.remove(engine, "before_cursor_execute", note)
     assert any("INSERT INTO rate_counters" in s for s in seen)
+
+
+def test_a_drivers_own_error_is_the_stores_error(app: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sqlite3
+
+    from limits.errors import StorageError
+
+    def broken(*_: Any) -> None:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr("scorepad.serving.rate_limit_store.written_alone", broken)
+    monkeypatch.setattr("scorepad.serving.rate_limit_store.read_alone", broken)
+    with app.test_request_context():
+        store = DatabaseStorage(wrap_exceptions=True)
+        with pytest.raises(StorageError):
+            store.get("any")  # a read runs alone on either database
+        if db.engine.dialect.name == "sqlite":
+            with pytest.raises(StorageError):
+                store.incr("any", 60)
