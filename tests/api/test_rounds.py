@@ -12,7 +12,7 @@ from sqlalchemy import event
 from scorepad.extensions import db
 from tests.conftest import HELD, WON
 
-MINIMAL_ROUND_STATEMENTS = 16  # a round POST answered short, whatever the game's length (BEGIN and SET aside)
+MINIMAL_ROUND_STATEMENTS = 10  # a round POST answered short, whatever the game's length (BEGIN and SET aside)
 
 
 def test_a_round_written_with_the_game_or_minimal(client, make_game, play):
@@ -73,7 +73,10 @@ def statements_of(app: Flask, send: Callable[[], Any]) -> list[str]:
     return [s for s in seen if not s.upper().startswith(("BEGIN", "SET "))]
 
 
-def test_a_minimal_round_post_sends_as_few_statements_at_round_30_as_at_round_1(app, client, make_game):
+def test_a_minimal_round_post_sends_as_few_statements_at_round_30_as_at_round_1(app, client, make_game, monkeypatch):
+    # The rate-limit store's sweep of expired counters comes with every 200th hit of the process, whichever request
+    # that is (the suite's order decides): housekeeping of the store, not a statement of the POST's.
+    monkeypatch.setattr("scorepad.serving.rate_limit_store.SWEEP_EVERY", 10**9)
     game = make_game(settings={"target": 1_000_000})
     headers = {"Authorization": f"Bearer {game['token']}", "Prefer": "return=minimal"}
     small = {"family": "canasta", "entries": [{"meld_points": 60, "hand_points": 20}, HELD]}

@@ -26,3 +26,17 @@ def test_a_secret_segment_is_masked(logged: str, kept: str) -> None:
 @pytest.mark.parametrize("logged", ["GET /games/12 200", "/games/12/board?x=%2F", "/claims/list", ""])
 def test_a_line_without_a_secret_is_left_exactly_as_it_was(logged: str) -> None:
     assert mask(logged) == logged
+
+
+@pytest.mark.parametrize(
+    ("logged", "kept"),
+    [
+        ("application/json", "application/json"),  # one slash, no escape: nothing to read
+        ("Python-urllib/3.11", "Python-urllib/3.11"),
+        ("/invite/a", "/invite/***"),  # the fewest slashes a secret needs
+        ("%2Finvite%2Fabc", "/invite/***"),  # slashes escaped: read as the server reads it
+        ("x%2Fclaim/abc", "x/claim/***"),
+    ],
+)
+def test_values_with_too_few_slashes_are_kept_and_escaped_ones_still_read(logged: str, kept: str) -> None:
+    assert mask(logged) == kept
