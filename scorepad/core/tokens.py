@@ -8,8 +8,11 @@ import secrets
 
 
 def new_id(size: int = 12) -> str:
-    """A random id for a game or league (url-safe)."""
-    return secrets.token_urlsafe(size)
+    """A random id for a game or league (url-safe), never beginning with "-": an id is typed on command lines
+    (`flask delete-game ID`), where a leading dash reads as an option."""
+    while (made := secrets.token_urlsafe(size)).startswith("-"):
+        continue
+    return made
 
 
 def new_secret(size: int = 24) -> str:

@@ -28,3 +28,11 @@ def test_a_secret_matches_only_its_own_hash():
     assert not matches(stored, secret + "x")
     assert not matches(None, secret)
     assert not matches(stored, stored)  # the hash itself is no secret
+
+
+def test_an_id_never_begins_with_a_dash(monkeypatch):
+    drawn = iter(["-dashFirst", "_underscore", "plain"])
+    monkeypatch.setattr("scorepad.core.tokens.secrets.token_urlsafe", lambda size: next(drawn))
+    assert new_id() == "_underscore"  # a command line reads "-..." as an option: drawn again
+    monkeypatch.undo()
+    assert not [made for made in (new_id(1) for _ in range(2000)) if made.startswith("-")]  # 1 in 64 would
