@@ -7,8 +7,7 @@ from flask import Blueprint
 bp = Blueprint("web", __name__)
 
 from .accounts import account  # noqa: E402,F401  (views register themselves)
-
-# EVENINGS-PENDING from .evenings import cards, changes, organiser, results, room  # noqa: E402,F401
+from .evenings import cards, changes, organiser, results, room  # noqa: E402,F401
 from .games import (  # noqa: E402,F401
     board,
     disputes,

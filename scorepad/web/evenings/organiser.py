@@ -15,6 +15,8 @@ from ...accounts.roles import WRITERS, role_in
 from ...core.errors import Conflict, Invalid, NeedsCredentials, NotAllowed
 from ...evenings import start
 from ...evenings.bands import PRESETS
+from ...evenings.settings import EveningRequest
+from ...evenings.view import EveningView
 from ...leagues.view import league_players
 from ...models import League
 from ...rules.problems import N_, Problem
@@ -26,7 +28,6 @@ from ..games.access import actor
 from ..leagues.league import found_league
 from ..shared.i18n import switch_language
 from .reads import evening_of, shown_evening
-from .shown import EveningShown
 
 ORGANISERS_ONLY = N_("Only the league's owner or scorers run its club evenings.")
 EXPIRED = N_("The form expired; please send it again.")
@@ -51,7 +52,7 @@ def organised_league(league_id: str) -> League:
     return league
 
 
-def player_choices(league: League, leaving_out: set[str] = frozenset()) -> list[SelectChoice]:  # type: ignore[assignment]
+def player_choices(league: League, leaving_out: frozenset[str] | set[str] = frozenset()) -> list[SelectChoice]:
     """The league's players as a form offers them (by their public id), those named left out."""
     return [SelectChoice(p.public_id, p.name) for p in league_players(league) if p.public_id not in leaving_out]
 
@@ -71,7 +72,7 @@ def new_evening(league_id: str) -> ResponseReturnValue:
             try:
                 if problems:
                     raise Invalid(problems)
-                evening = start.create_evening(league, values, actor())
+                evening = start.create_evening(league, EveningRequest(**values), actor())
             except (Invalid, Conflict) as error:
                 summary = form.show(error.problems)
             else:
@@ -91,17 +92,17 @@ def render_evening(
     evening_id: str, arrival: ArrivalForm | None = None, summary: list[Summary] | None = None, status: int = 200
 ) -> ResponseReturnValue:
     """The evening's page, with the organiser's forms (and their problems, after a refused write)."""
-    row = evening_of(evening_id)
-    shown = shown_evening(row)
+    view = evening_of(evening_id)
+    shown = shown_evening(view)
     organiser = may_organise(shown.league_id)
-    arrival = arrival or ArrivalForm(players=absent_choices(row, shown))
+    arrival = arrival or ArrivalForm(players=absent_choices(view))
     page = render_template(
         "web/evening.html", evening=shown, organiser=organiser, arrival=arrival, summary=summary or []
     )
     return page, status, {"Cache-Control": "private, no-cache"}
 
 
-def absent_choices(row: object, shown: EveningShown) -> list[SelectChoice]:
-    """The league's players not at the evening, for the late-arrival form."""
-    here = {p.id for p in shown.players}
-    return player_choices(row.league, here)  # type: ignore[attr-defined]
+def absent_choices(view: EveningView) -> list[SelectChoice]:
+    """The league's players not in the draw of the evening (never came, or left), for the late-arrival form."""
+    here = {a.player.id for a in view.players if a.left is None}
+    return player_choices(view.league, here)

@@ -5,7 +5,7 @@ the evening's version, which moves on with every change of the evening and of it
 
 from __future__ import annotations
 
-from flask import Response, render_template, request
+from flask import Response, abort, render_template, request
 from flask.typing import ResponseReturnValue
 from flask_babel import get_locale, gettext
 
@@ -22,13 +22,18 @@ def page_tag(evening_id: str, version: int) -> str:
 
 
 def followed(evening_id: str, template: str) -> ResponseReturnValue:
-    """A page following the evening, or a 304 when the reader's copy shows this version in this language."""
-    row = evening_of(evening_id)  # the league's readers only (a 404 page, 401 or 403 otherwise)
-    tag = page_tag(evening_id, row.version)  # type: ignore[attr-defined]
+    """A page following the evening, or a 304 when the reader's copy shows this version in this language (one
+    light query, as the news' 304: the reader's copy was made after the league's visibility was checked)."""
+    version = evening_version(evening_id)
+    if version is None:
+        abort(404)
+    tag = page_tag(evening_id, version)
     headers = {"ETag": f'W/"{tag}"', "Cache-Control": "private, no-cache", "Vary": "Cookie, Accept-Language"}
     if not_modified(tag, request.headers.get("If-None-Match")):
         return Response(status=304, headers=headers)
-    return render_template(template, evening=shown_evening(row)), 200, headers
+    view = evening_of(evening_id)  # the league's readers only (401 or 403 otherwise)
+    headers["ETag"] = f'W/"{page_tag(evening_id, view.evening.version)}"'
+    return render_template(template, evening=shown_evening(view)), 200, headers
 
 
 @bp.get("/evenings/<key:evening_id>/room")

@@ -16,9 +16,7 @@ def test_a_new_evening_as_its_operation_takes_it(app):
         "name": "  Thursday ",
         "players": ["p-anna", "p-cara"],
         "new_players": "Dora\n\n  Emil  \n",
-        "form": "pairs",
-        "pairs": "Anna & Dora\n Cara&Emil \n",
-        "movement": "standing",
+        "form": "individuals",
         "rounds": "4",
         "hands": "",
         "scoring": "match_points",
@@ -32,11 +30,9 @@ def test_a_new_evening_as_its_operation_takes_it(app):
     assert problems == []
     assert values == {
         "name": "Thursday",
-        "players": ["p-anna", "p-cara"],
-        "new_players": ["Dora", "Emil"],
-        "form": "pairs",
-        "pairs": [["Anna", "Dora"], ["Cara", "Emil"]],
-        "movement": "standing",
+        "players": [{"id": "p-anna"}, {"id": "p-cara"}, "Dora", "Emil"],
+        "form": "individuals",
+        "movement": None,
         "rounds": 4,
         "hands": None,
         "scoring": "match_points",
@@ -45,12 +41,29 @@ def test_a_new_evening_as_its_operation_takes_it(app):
     }
 
 
+def test_partnerships_named_are_the_players_each_a_league_players_id_where_the_league_has_the_name(app):
+    data = {"players": ["p-anna", "p-cara"], "new_players": "Dora\nEmil", "form": "pairs", "movement": "standing",
+            "pairs": "anna & Dora\n Cara&Emil \n"}  # fmt: skip
+    with app.test_request_context(method="POST", data=data):
+        form = EveningForm(players=PLAYERS)
+        values, problems = form.values()
+        assert problems == [] and values["movement"] == "standing"
+        assert values["players"] == [[{"id": "p-anna"}, "Dora"], [{"id": "p-cara"}, "Emil"]]
+        assert form.field_for("players.1.0") is form.pairs  # the operation names a partnership's place
+    data |= {"pairs": "Anna & Dora"}  # Cara and Emil came but are in no partnership
+    with app.test_request_context(method="POST", data=data):
+        form = EveningForm(players=PLAYERS)
+        _values, problems = form.values()
+        assert [p.path for p in problems] == ["pairs"] and problems[0].params == {"names": "Cara, Emil"}
+
+
 def test_individuals_have_no_pairs_nor_movement_and_words_are_not_numbers(app):
     data = {"form": "individuals", "pairs": "Anna & Ben", "movement": "mitchell", "rounds": "three", "hands": "2,5"}
     with app.test_request_context(method="POST", data=data):
         form = EveningForm(players=PLAYERS)
         values, problems = form.values()
-        assert values["pairs"] == [] and values["movement"] is None and values["rounds"] is None
+        assert values["players"] == [] and values["movement"] is None and values["rounds"] is None
+        assert form.field_for("players.0") is form.players  # no partnerships named: the players' field
         assert [p.path for p in problems] == ["rounds", "hands"]
         summary = form.show(problems)
         assert [s.target for s in summary] == ["rounds", "hands"]
@@ -71,9 +84,10 @@ def test_the_form_offers_the_leagues_players_and_the_shipped_band_tables(app):
 def test_a_late_arrival(app):
     with app.test_request_context(method="POST", data={"player": "p-ben", "name": " ", "partner": " Fritz "}):
         form = ArrivalForm(players=PLAYERS)
-        assert form.arrival() == {"player": "p-ben", "name": None, "partner": "Fritz"}
-    with app.test_request_context(method="POST", data={"name": "Gustav"}):
-        assert ArrivalForm(players=PLAYERS).arrival() == {"player": None, "name": "Gustav", "partner": None}
+        assert form.arrival() == [{"id": "p-ben"}, "Fritz"]
+        assert form.field_for("players.1") is form.name
+    with app.test_request_context(method="POST", data={"name": "Gustav", "partner": "cara"}):
+        assert ArrivalForm(players=PLAYERS).arrival() == ["Gustav", {"id": "p-cara"}]
 
 
 def test_lines_keep_what_holds_something():
