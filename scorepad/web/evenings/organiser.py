@@ -64,9 +64,10 @@ def new_evening(league_id: str) -> ResponseReturnValue:
     league = organised_league(league_id)
     form = EveningForm(players=player_choices(league))
     summary: list[Summary] = []
+    status = 200
     if request.method == "POST" and not switch_language(request.form.get("lang")):
         if not form.validate():
-            summary = [Summary("", gettext(EXPIRED), None)]
+            summary, status = [Summary("", gettext(EXPIRED), None)], 400
         else:
             values, problems = form.values()
             try:
@@ -74,11 +75,11 @@ def new_evening(league_id: str) -> ResponseReturnValue:
                     raise Invalid(problems)
                 evening = start.create_evening(league, EveningRequest(**values), actor())
             except (Invalid, Conflict) as error:
-                summary = form.show(error.problems)
+                summary, status = form.show(error.problems), 422
             else:
                 return redirect(url_for(".evening", evening_id=evening.id), 303)
     page = render_template("web/evening_new.html", league=league, form=form, summary=summary, presets=PRESETS)
-    return page, 422 if summary else 200
+    return page, status
 
 
 @bp.get("/evenings/<key:evening_id>")
