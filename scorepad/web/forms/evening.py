@@ -92,27 +92,22 @@ class EveningForm(FieldsByName, FlaskForm):
         super().__init__(*args, **kwargs)
         self.players.choices = players or []
 
-    def field_for(self, path: str) -> Field | None:
-        """The field a problem names: the evening's players are the partnerships' field once partnerships are
-        named (their problems name a partnership's place in it), else the players' fields."""
-        if path.split(".")[0] == "players" and lines(self.pairs.data) and self.form.data == "pairs":
-            return self.pairs
-        return super().field_for(path)
-
     def values(self) -> tuple[dict[str, Any], list[Problem]]:
-        """What was typed as the evening's operation takes it (settings.EveningRequest's fields: each player a
-        name or {"id": a league player's id}; named partnerships each a list of them), and the problems found
-        before asking it: numbers that are not whole numbers, players left out of the partnerships named."""
+        """What was typed as the evening's operation takes it (settings.EveningRequest's fields: the league's
+        players by id, new players by name, or the partnerships named, each a list of either), and the problems
+        found before asking it: numbers that are not whole numbers, players left out of the partnerships named."""
         problems: list[Problem] = []
         numbers = {name: read_number(self[name], name, problems) for name in ("rounds", "hands", "bye_score")}
-        came: list[Any] = [{"id": pid} for pid in self.players.data or []] + lines(self.new_players.data)
+        players: list[Any] = [{"id": pid} for pid in self.players.data or []]
+        new_players = lines(self.new_players.data)
         pairs = self.form.data == "pairs"
         named = [[name.strip() for name in line.split("&") if name.strip()] for line in lines(self.pairs.data)]
-        if pairs and named:
-            came = self.partnerships(named, came, problems)
+        teams = self.partnerships(named, players + new_players, problems) if pairs and named else []
         evening = {
             "name": (self.name.data or "").strip(),
-            "players": came,
+            "players": [] if teams else players,
+            "new_players": [] if teams else new_players,
+            "pairs": teams,
             "form": self.form.data,
             "movement": self.movement.data if pairs else None,
             "scoring": self.scoring.data,

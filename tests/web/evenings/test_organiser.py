@@ -41,6 +41,8 @@ def test_the_organiser_starts_an_evening_from_the_league_page(app, client, leagu
     assert "2 tables are still playing." in html and "Close the round anyway" in html
     assert re.search(r"Draw seed: \d+", html)
     assert evenings_stored(app) == 1
+    league = client.get(f"/leagues/{league_id}").get_data(as_text=True)  # the league lists its evenings
+    assert f'<a href="{page}">Thursday</a> <span class="hint">round 1 of 3</span>' in league
 
 
 def test_league_players_are_checked_and_new_ones_added(app, client, league_id, start_evening):

@@ -42,6 +42,13 @@ def test_the_screen_and_the_poll_answer_304_until_a_table_plays_a_round(client, 
     assert fresh.status_code == 200 and fresh.headers["ETag"] != etag and "1 hand" in fresh.text
 
 
+def test_nothing_changed_is_answered_before_the_app(client, start_evening, app_asked):
+    page = start_evening()
+    assert client.get(f"{page}/news?since=1", headers={"If-None-Match": '"1"'}).status_code == 304
+    assert app_asked == [] or all("/news" not in asked for asked in app_asked)  # the middleware's 304
+    assert client.get(f"{page}/news?since=0").status_code == 200 and any("/news" in a for a in app_asked)
+
+
 def test_the_etag_names_the_language(client, start_evening):
     page = start_evening()
     english = client.get(f"{page}/room").headers["ETag"]

@@ -30,7 +30,9 @@ def test_a_new_evening_as_its_operation_takes_it(app):
     assert problems == []
     assert values == {
         "name": "Thursday",
-        "players": [{"id": "p-anna"}, {"id": "p-cara"}, "Dora", "Emil"],
+        "players": [{"id": "p-anna"}, {"id": "p-cara"}],
+        "new_players": ["Dora", "Emil"],
+        "pairs": [],
         "form": "individuals",
         "movement": None,
         "rounds": 4,
@@ -48,8 +50,9 @@ def test_partnerships_named_are_the_players_each_a_league_players_id_where_the_l
         form = EveningForm(players=PLAYERS)
         values, problems = form.values()
         assert problems == [] and values["movement"] == "standing"
-        assert values["players"] == [[{"id": "p-anna"}, "Dora"], [{"id": "p-cara"}, "Emil"]]
-        assert form.field_for("players.1.0") is form.pairs  # the operation names a partnership's place
+        assert values["pairs"] == [[{"id": "p-anna"}, "Dora"], [{"id": "p-cara"}, "Emil"]]
+        assert values["players"] == [] and values["new_players"] == []  # the partnerships name everyone
+        assert form.field_for("pairs.1.0") is form.pairs and form.field_for("new_players.1") is form.new_players
     data |= {"pairs": "Anna & Dora"}  # Cara and Emil came but are in no partnership
     with app.test_request_context(method="POST", data=data):
         form = EveningForm(players=PLAYERS)
@@ -62,8 +65,8 @@ def test_individuals_have_no_pairs_nor_movement_and_words_are_not_numbers(app):
     with app.test_request_context(method="POST", data=data):
         form = EveningForm(players=PLAYERS)
         values, problems = form.values()
-        assert values["players"] == [] and values["movement"] is None and values["rounds"] is None
-        assert form.field_for("players.0") is form.players  # no partnerships named: the players' field
+        assert values["pairs"] == [] and values["movement"] is None and values["rounds"] is None
+        assert form.field_for("players.0") is form.players
         assert [p.path for p in problems] == ["rounds", "hands"]
         summary = form.show(problems)
         assert [s.target for s in summary] == ["rounds", "hands"]
