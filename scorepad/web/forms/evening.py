@@ -29,9 +29,9 @@ METHODS = {
     "points": _l("Points: the sum of each player's game points"),
     "match_points": _l("Match points: win 2, draw 1, loss 0"),
 }
-BAND_NAMES = {
-    "burraco_3_hands": _l("Burraco, a round of 3 hands"),
-    "burraco_4_hands": _l("Burraco, a round of 4 hands"),
+BAND_NAMES = {  # the shipped band tables: Italian club scales, named by what they fit (RULES.md 14)
+    "burraco_3_hands": _l("The Italian scale for a round of 3 hands"),
+    "burraco_4_hands": _l("The Italian scale for a round of 4 hands"),
 }
 NOT_PAIRED = N_("Name every partnership, or none (they are drawn then): %(names)s in none.")
 NAMES_MAX = 200  # a club's evening seats 40: a text of names this long is a mistake, not a club

@@ -25,12 +25,15 @@ def test_a_card_a_table_with_its_seats_and_code(client, start_evening):
     assert cards.status_code == 200 and cards.headers["Cache-Control"] == "no-store"
     assert html.count('class="table-card"') == 2 and html.count('<svg role="img"') == 2
     assert "<title>Keep score of table 1 on this phone</title>" in html
-    assert '<h2 id="card-2">Table 2 <span class="card-round">Round 1</span></h2>' in html
+    assert '<h2 id="card-2">Table 2 <span class="card-round">Round 1 of 3</span></h2>' in html
     assert html.count('<span class="seat s0">1.1</span>') == 1 and "Thursday · Club" in html
     links = card_links(html)
     assert [link.split("/games/")[1].split("/")[0] for link in links] == games
     assert all("/claim/" in link for link in links)
     assert client.get(f"{page}/cards?round=9").status_code == 404
+    client.post("/language", data={"lang": "de"})
+    german = client.get(f"{page}/cards").get_data(as_text=True)  # an evening's round is a "Durchgang"
+    assert "<h1>Tischkarten: Thursday, Durchgang 1</h1>" in german and ">Durchgang 1 von 3</span>" in german
 
 
 def test_the_cards_link_makes_a_phone_the_tables_scorer_until_the_round_closes(app, client, start_evening):

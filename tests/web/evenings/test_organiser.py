@@ -24,7 +24,7 @@ def test_the_organiser_starts_an_evening_from_the_league_page(app, client, leagu
     league = client.get(f"/leagues/{league_id}").get_data(as_text=True)
     assert f'href="/leagues/{league_id}/evenings/new">Club evening</a>' in league
     form = client.get(f"/leagues/{league_id}/evenings/new").get_data(as_text=True)
-    assert "Who came" in form and "Burraco, a round of 3 hands" in form and "<td>1,001–1,250</td>" in form
+    assert "Who came" in form and "The Italian scale for a round of 3 hands" in form and "<td>1,001–1,250</td>" in form
     page = start_evening()
     html = client.get(page).get_data(as_text=True)
     assert "<h1>Thursday</h1>" in html and "Round 1 of 3" in html
