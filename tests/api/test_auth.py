@@ -39,10 +39,13 @@ def test_a_write_without_a_token_is_401_before_its_body_is_read(client, make_gam
         for method, op in item.items()
         if op.get("security") == [{"bearer": []}]
     ]
-    assert len(tokened) == 13  # the game writes, the league's, and a round's photos and confirmations
+    assert len(tokened) == 17  # the game writes, the league's, a round's photos and confirmations, an evening's
+    auth = {"Authorization": f"Bearer {league['token']}"}
+    evening = client.post(f"/api/leagues/{league['id']}/evenings", json={"name": "E", "players": ["A", "B", "C", "D"]}, headers=auth).get_json()
     for path, method in tokened:
         url = path.replace("{game_id}", game["id"]).replace("{league_id}", league["id"]).replace("{number}", "1")
-        url = url.replace("{photo_id}", "1")
+        url = url.replace("{photo_id}", "1").replace("{evening_id}", evening["id"])
+        url = url.replace("{player_id}", evening["players"][0]["id"])
         for bad in ({"data": "not json", "content_type": "text/plain"}, {"json": {"entries": "x", "nan": 1}}):
             answer = client.open(url, method=method.upper(), **bad)
             assert answer.status_code == 401, (method, path, answer.get_json())

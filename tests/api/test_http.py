@@ -25,6 +25,7 @@ def test_every_201_documents_its_location(client):
         "add_season",
         "add_photo",
         "confirm_round",
+        "create_evening",
     }
     assert all("Location" in answer["headers"] for answer in made.values())
 
@@ -70,6 +71,7 @@ def test_options_on_every_api_path_says_what_it_allows(app, make_game):
     for path, item in doc["paths"].items():
         url = path.replace("{game_id}", game["id"]).replace("{number}", "1").replace("{player_id}", "1")
         url = url.replace("{league_id}", "nobodys").replace("{season_id}", "1").replace("{photo_id}", "nophoto")
+        url = url.replace("{evening_id}", "noevening")
         answer = client.options(url)
         assert answer.status_code in (200, 204), (path, answer.status_code, answer.get_data(as_text=True))
         allowed = {m.strip() for m in answer.headers["Allow"].split(",")}
