@@ -75,10 +75,16 @@ def test_the_evenings_pages_are_axe_clean_in_every_language(page: Page, lang: st
         found += problems_at(page, name, PHONE_360)
         if lang in ("en", "de"):
             shot(name, scale="css")
+    page.goto(f"{evening}/cards")
+    page.emulate_media(media="print")  # two tables: two cards, the first ending its page
+    breaks = page.locator(".table-card").evaluate_all("cards => cards.map((c) => getComputedStyle(c).breakAfter)")
+    assert breaks == ["page", "auto"]
+    page.emulate_media(media="screen")
     page.goto(f"{league}/evenings/new")
     page.locator("#rounds").fill("drei")
     page.locator("#main-form button.primary").click()
     expect(page.locator("#rounds-error")).to_be_visible()
+    page.wait_for_load_state("load")  # its stylesheets too: the layout is measured next
     found += problems_at(page, "new-evening-errors", PHONE_360)
     page.goto(f"{evening}/room")
     found += problems_at(page, "room", ROOM)
@@ -121,6 +127,11 @@ def test_a_short_evening_played_through_the_pages(page: Page, phone: BrowserCont
     room.evaluate("window.stillHere = true")
 
     page.goto(f"{evening}/cards")
+    page.emulate_media(media="print")  # printed: the cards alone, each on a page of its own
+    expect(page.locator("header.bar")).to_be_hidden()
+    expect(page.locator(".no-print").first).to_be_hidden()
+    assert page.locator(".table-card").first.evaluate("e => getComputedStyle(e).breakInside") == "avoid"
+    page.emulate_media(media="screen")
     code = page.locator(".table-card .qr-code svg").first.screenshot()
     (link,) = [found.text for found in zxingcpp.read_barcodes(Image.open(io.BytesIO(code)))]
     assert link.startswith(f"{live_server}/games/") and "/claim/" in link
