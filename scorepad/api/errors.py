@@ -53,6 +53,7 @@ HTTP_MESSAGES = {  # werkzeug's own errors in our words
 WAIT = NN_("Too many requests: try again in %(n)d second.", "Too many requests: try again in %(n)d seconds.")
 INVALID_TOKEN = 'Bearer error="invalid_token"'  # noqa: S105  (RFC 6750's challenge, no secret)
 SEATS = ("by-name", "by-id")  # union tags in pydantic's locations (never field names), besides the families' keys
+BAND_TABLES = ("band-preset", "band-rows")  # an evening's band table: a preset's name, or the bands
 
 
 def answer(
@@ -100,7 +101,7 @@ def path_of(location: tuple[Any, ...], tags: frozenset[str]) -> str:
 def schema_problems(error: ValidationError) -> list[Problem]:
     """The first PROBLEMS_LISTED schema errors, each as a problem at its field, in our words."""
     problems, families = [], registry().families
-    tags = frozenset((*families, *SEATS))
+    tags = frozenset((*families, *SEATS, *BAND_TABLES))
     for item in error.errors(include_url=False, include_input=False, include_context=True)[:PROBLEMS_LISTED]:
         path, params = path_of(item["loc"], tags), {}
         message, code = MESSAGES.get(item["type"], ANY)

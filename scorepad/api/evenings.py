@@ -234,16 +234,16 @@ def remove_evening_player(path: EveningPlayerPath) -> Response:
     return written(path.evening_id, league)
 
 
-def close_evening_round(path: EveningPath, body: CloseRound) -> Response:
+def close_evening_round(path: EveningPath, query: CloseRound) -> Response:
     """Close the round and draw the next.
 
-    The organiser closes the round being played: refused (409) while a table plays unless `force`, which ends
-    those tables' games as they stand. The next round is drawn by the movement with the players present; after
-    the last planned round the evening is over and its ranking final. After closing, a table's game is changed
-    by the organiser only."""
+    The organiser closes the round being played: refused (409) while a table plays unless `?playing=end`, which
+    ends those tables' games as they stand. The next round is drawn by the movement with the players present;
+    after the last planned round the evening is over and its ranking final. After closing, a table's game is
+    changed by the organiser only."""
     _version, league = stamped(path.evening_id)
     by = require_league_writer(league)
-    rounds.close_round(path.evening_id, by, body.force)
+    rounds.close_round(path.evening_id, by, force=query.playing == "end")
     return written(path.evening_id, league)
 
 

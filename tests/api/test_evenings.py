@@ -52,9 +52,10 @@ def play_table(client, table: dict[str, Any], hands: list[list[dict[str, Any]]])
         assert answer.status_code == 201, answer.get_json()
 
 
-def close(client, club, evening_id: str, **body: Any) -> Any:
-    """POST /rounds: close the round being played (and draw the next)."""
-    return client.post(f"/api/evenings/{evening_id}/rounds", json=body, headers=club[1])
+def close(client, club, evening_id: str, force: bool = False) -> Any:
+    """POST /rounds: close the round being played (and draw the next); `force`: end the tables still playing."""
+    query = "?playing=end" if force else ""
+    return client.post(f"/api/evenings/{evening_id}/rounds{query}", headers=club[1])
 
 
 def sides_of(table: dict[str, Any]) -> list[list[str]]:
@@ -260,10 +261,11 @@ def test_writes_need_the_leagues_token_and_an_evening_that_exists(client, club):
     league, auth = club
     evening = start(client, club, players=NAMES[:8]).get_json()
     url = f"/api/evenings/{evening['id']}"
-    assert client.post(f"{url}/rounds", json={}).status_code == 401
+    assert client.post(f"{url}/rounds").status_code == 401
     table = {"Authorization": f"Bearer {evening['drawn'][0]['tables'][0]['token']}"}
-    assert client.post(f"{url}/rounds", json={}, headers=table).status_code == 401
-    assert client.post("/api/evenings/no-such-evening/rounds", json={}, headers=auth).status_code == 404
+    assert client.post(f"{url}/rounds", headers=table).status_code == 401
+    assert client.post("/api/evenings/no-such-evening/rounds", headers=auth).status_code == 404
+    assert client.post(f"{url}/rounds?playing=perhaps", headers=auth).status_code == 422
     assert client.delete(f"{url}/players/no-such-player", headers=auth).status_code == 404
     assert (
         client.post(f"/api/leagues/{league['id']}/evenings", json={"name": "X", "players": NAMES[:8]}).status_code

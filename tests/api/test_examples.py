@@ -176,7 +176,7 @@ def evening_calls(api: Recorder, league_id: str, auth: dict[str, str]) -> None:
         api.call("remove_evening_player", "A player leaves", "DELETE", f"{url}/players/{anna}", **auth).status_code
         == 200
     )
-    closed = api.call("close_evening_round", "Close the round, draw the next", "POST", f"{url}/rounds", {}, **auth)
+    closed = api.call("close_evening_round", "Close the round, draw the next", "POST", f"{url}/rounds", **auth)
     assert closed.status_code == 200
     assert api.call("read_evening", "Read a club evening", "GET", url, **auth).status_code == 200
     assert api.call("read_evening_ranking", "Read its ranking", "GET", f"{url}/ranking", **auth).status_code == 200

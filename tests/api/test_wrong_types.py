@@ -148,8 +148,14 @@ def live(client: FlaskClient, make_game: Any, play: Any) -> dict[str, Any]:
     sides = [{"name": "A & B", "players": ["A", "B"]}, {"name": "C & D", "players": ["C", "D"]}]
     new_game = {"ruleset": "classic", "sides": sides, "dealer": {"first": 0}, "played_on": "2024-05-01"}
     entries = [{**WON, "meld_cards": {"aces": 0}}, HELD]
+    evening = {"name": "Friday", "players": ["A", "B", {"id": "x"}], "new_players": ["D"], "pairs": [], "hands": 3}
+    made = client.post(
+        f"/api/leagues/{league['id']}/evenings",
+        json={"name": "Friday", "players": ["A", "B", "C", "D"]},
+        headers={"Authorization": f"Bearer {league['token']}"},
+    ).get_json()
     return {
-        "ids": {"game_id": game["id"], "number": 1, "league_id": league["id"]},
+        "ids": {"game_id": game["id"], "number": 1, "league_id": league["id"], "evening_id": made["id"]},
         "tokens": {"game": game["token"], "league": league["token"]},
         "bodies": {
             "NewGame": {**new_game, "settings": {}},
@@ -161,6 +167,8 @@ def live(client: FlaskClient, make_game: Any, play: Any) -> dict[str, Any]:
             "Merge": {"from": 1, "into": 2},
             "NewSeason": {"name": "Spring", "start": "2024-03-01", "end": "2024-05-31"},
             "ConfirmationInput": {"side": 0, "signed_by": "Anna"},
+            "NewEvening": {**evening, "bands": [[50, 10, 10], [None, 20, 0]], "bye_score": 12, "movement": None},
+            "Arrivals": {"players": [{"id": "x"}], "new_players": ["E"]},
         },
     }
 
@@ -180,7 +188,8 @@ def test_every_field_of_the_wrong_json_type_is_answered_422(
         monkeypatch.setitem(app.config, setting, "100000 per minute")
     name, schema = schema_of(path, method)
     url = path.format(**live["ids"])
-    auth = {"Authorization": f"Bearer {live['tokens']['league' if 'league' in path else 'game']}"}
+    organiser = "league" in path or "evening" in path  # an evening is its league's organiser's
+    auth = {"Authorization": f"Bearer {live['tokens']['league' if organiser else 'game']}"}
     body = live["bodies"][name]
     tried, failures = 0, []
     for where, field in fields(schema, body):
@@ -200,7 +209,8 @@ def test_a_body_that_is_no_object_is_answered_400(
     client: FlaskClient, live: dict[str, Any], path: str, method: str
 ) -> None:
     url = path.format(**live["ids"])
-    auth = {"Authorization": f"Bearer {live['tokens']['league' if 'league' in path else 'game']}"}  # 401 comes first
+    organiser = "league" in path or "evening" in path  # an evening is its league's organiser's
+    auth = {"Authorization": f"Bearer {live['tokens']['league' if organiser else 'game']}"}  # 401 comes first
     for body in ("[]", "[1]", '"x"', "7", "1.5", "true", "null", "", "{"):
         response = client.open(url, method=method, data=body, content_type="application/json", headers=auth)
         assert response.status_code == 400, (body, response.get_data(as_text=True))

@@ -14,6 +14,7 @@ from ...core.sizes import EVENING_NAME_MAX, EVENING_PLAYERS_MAX, EVENING_ROUNDS_
 from ...evenings.bands import PRESETS
 from ...evenings.settings import HANDS_MAX
 from .base import Closed, Int, Text, shown
+from .params import BaseModel
 from .requests import Seat
 
 Form = Literal["pairs", "individuals"]
@@ -42,8 +43,8 @@ BANDS = (
 BandTable = TypeAliasType(  # named, so that a generator names its type: a preset's name, or the bands
     "BandTable",
     Annotated[
-        Annotated[Text, Tag("preset")] | Annotated[list[Band], Tag("bands")],  # type: ignore[valid-type]
-        Discriminator(lambda value: "preset" if isinstance(value, str) else "bands"),
+        Annotated[Text, Tag("band-preset")] | Annotated[list[Band], Tag("band-rows")],  # type: ignore[valid-type]
+        Discriminator(lambda value: "band-preset" if isinstance(value, str) else "band-rows"),  # api/errors.py
     ],
 )
 NEW_NAME = shown(Text, "A player new to the league.", minLength=1, maxLength=PLAYER_NAME_MAX)
@@ -94,10 +95,12 @@ class Arrivals(Closed):
     new_players: shown(list[NEW_NAME], "Names of players new to the league.", maxItems=EVENING_PLAYERS_MAX) = []  # type: ignore[valid-type]
 
 
-class CloseRound(Closed):
+class CloseRound(BaseModel):
     """Closing the round being played."""
 
-    force: bool = Field(False, description="End the games of tables still playing as they stand (else 409).")
+    playing: Literal["refuse", "end"] = Field(
+        "refuse", description="Tables still playing: refuse to close (409), or end their games as they stand."
+    )
 
 
 class Person(Closed):
