@@ -18,6 +18,8 @@ from .api import init_api
 from .api.errors import http_error as api_error
 from .cli import init_cli, show_version
 from .config import PACKAGE, VERSION, shipped
+from .evenings.rights import game_changed as evening_game_changed
+from .evenings.rights import may_change as evening_may_change
 from .extensions import FACTORY, REGISTRY, babel, csrf, db, login, migrate
 from .families import discover, named_in
 from .leagues.games import game_changed as league_game_changed
@@ -52,9 +54,12 @@ def instance_folder() -> Path:
 
 def families_of(config: dict[str, Any]) -> Registry:
     """The app's registry: every family folder Scorepad ships and every package SCOREPAD_FAMILIES names, with who
-    hears of a changed game (the leagues), frozen: a family registered later is refused, never half known."""
+    hears of a changed game (the leagues, the evenings) and who is asked before one changes (the evenings), frozen:
+    a family registered later is refused, never half known."""
     registry = discover(named_in(config.get("SCOREPAD_FAMILIES")))
     registry.listen(league_game_changed)
+    registry.listen(evening_game_changed)
+    registry.guard(evening_may_change)
     return registry.freeze()
 
 

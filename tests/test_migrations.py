@@ -166,3 +166,26 @@ def test_leagues_made_before_0014_let_no_website_frame_their_standings(tmp_path)
         assert db.session.execute(text("SELECT embed_origins FROM leagues")).scalar() == ""
     embed = app.test_client().get("/leagues/club/embed")
     assert embed.status_code == 200 and "frame-ancestors 'none'" in embed.headers["Content-Security-Policy"]
+
+
+def test_0015_adds_the_club_evenings_and_a_games_hands_and_takes_them_away_again(tmp_path):
+    app = old_app(tmp_path)
+    tables = {"evenings", "evening_players", "evening_rounds", "evening_tables"}
+    with app.app_context():
+        upgrade(directory=MIGRATIONS, revision="0014")
+        assert not tables & set(inspect(db.engine).get_table_names())
+        upgrade(directory=MIGRATIONS)
+        found = inspect(db.engine)
+        assert tables <= set(found.get_table_names())
+        assert {c["name"]: c["nullable"] for c in found.get_columns("games")}["hands"] is True
+        assert [c["name"] for c in found.get_columns("evening_tables")] == [
+            "id", "round_id", "evening_id", "number", "game_id", "sides", "ended"
+        ]  # fmt: skip
+        assert {tuple(u["column_names"]) for u in found.get_unique_constraints("evening_rounds")} == {
+            ("evening_id", "number")
+        }
+        downgrade(directory=MIGRATIONS, revision="0014")
+        found = inspect(db.engine)
+        assert not tables & set(found.get_table_names())
+        assert "hands" not in {c["name"] for c in found.get_columns("games")}
+        db.session.remove()

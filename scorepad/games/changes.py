@@ -81,7 +81,7 @@ def rename(game: Game, names: list[dict[str, Any]]) -> None:
 def change_game(game_id: str, names: Any, settings: Any, by: Actor, expected: int | None = None) -> Game:
     """Rename sides and players (any time) or change settings (only before the first round); `expected`: the
     game's version the writer saw (None: any)."""
-    game = lock_game(game_id)
+    game = lock_game(game_id, by)
     expect_version(game.version, expected)
     problems: list[Problem] = []
     before: dict[str, Any] = {}
@@ -114,7 +114,7 @@ def change_game(game_id: str, names: Any, settings: Any, by: Actor, expected: in
 def finish_game(game_id: str, by: Actor, expected: int | None = None) -> Game:
     """The table ends the game now (a family without a fixed end, such as Rommé): the best total wins. `expected`:
     the game's version the writer saw (None: any)."""
-    game = lock_game(game_id)
+    game = lock_game(game_id, by)
     expect_version(game.version, expected)
     if not registry().family_of(game.ruleset_key).can_finish:
         raise Conflict([Problem("_game", N_("This game ends by its rules, not when the table says so."))])
@@ -131,7 +131,7 @@ def finish_game(game_id: str, by: Actor, expected: int | None = None) -> Game:
 @write
 def reopen_game(game_id: str, by: Actor, expected: int | None = None) -> Game:
     """Undo the table's end of a game: play may go on. `expected`: the game's version the writer saw (None: any)."""
-    game = lock_game(game_id)
+    game = lock_game(game_id, by)
     expect_version(game.version, expected)
     if not game.ended_by_table:
         raise Conflict([Problem("_game", N_("Only a game the table ended can be taken up again."))])

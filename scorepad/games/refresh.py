@@ -93,7 +93,7 @@ def refresh(game: Game, since: int | None = None) -> list[RoundOutcome]:
     was_finished = game.status == "finished"
     last = last_number(game)
     outcomes, totals = replay_rounds(game, min(since or last, last) or 1) if last else ([], totals_before(game, 1))
-    stand(game, family, totals, outcomes[-1].ending if outcomes else Ending(False, None, None))
+    stand(game, family, totals, outcomes[-1].ending if outcomes else Ending(False, None, None), last)
     settle(game, last)
     summarise(game, family.lower_wins)
     game_changed(game, was_finished)
@@ -113,7 +113,7 @@ def refresh_added(game: Game, row: Round, entries: list[Any]) -> RoundOutcome:
         side.rounds_played += 1
         side.count_1, side.count_2 = side.count_1 + stored.count_1, side.count_2 + stored.count_2
         side.went_out += int(stored.went_out)
-    stand(game, family, [r.total for r in outcome.results], outcome.ending)
+    stand(game, family, [r.total for r in outcome.results], outcome.ending, row.number)
     game.confirmed = False  # its new round has no confirmation yet: what `settle` says, without counting them
     rank(game, family.lower_wins)
     game_changed(game, was_finished)
@@ -127,11 +127,12 @@ def keep_scores(family: Family, row: Round, entries: list[Any], outcome: RoundOu
         stored.count_1, stored.count_2 = league_counts(family, entry)
 
 
-def stand(game: Game, family: Family, totals: list[int], ending: Ending) -> None:
-    """Each side's total, and the game's status, winner and margin: as its rules end it, or as the table did."""
+def stand(game: Game, family: Family, totals: list[int], ending: Ending, rounds: int) -> None:
+    """Each side's total, and the game's status, winner and margin: as its rules end it, as the table did, or
+    after its `hands` rounds (a club evening's table) as the totals stand."""
     for side, total in zip(game.sides, totals, strict=True):
         side.total = total
-    if game.ended_by_table:
+    if game.ended_by_table or (game.hands is not None and rounds >= game.hands and not ending.over):
         winner, margin = standing(totals, family.lower_wins)
         ending = Ending(True, winner, margin, tie=winner is None)
     game.status = "finished" if ending.over else "playing"

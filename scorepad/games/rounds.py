@@ -23,6 +23,7 @@ from ..storage.database import write
 from .confirmations import take_back
 from .conflicts import GameFull, GameOver, IdTaken, NumberTaken, RoundChanged, StoredRound, expect_version
 from .history import Actor, added_records, last_event, record
+from .listeners import may_change
 from .photos import drop_leftovers
 from .refresh import last_number, refresh, refresh_added
 from .view import GameView, entries_of, rules_of, side_sizes, totals_before
@@ -72,11 +73,14 @@ class Saved:
         return self.done in ("added", "corrected")
 
 
-def lock_game(game_id: str) -> Game:
-    """The game, held for this write transaction (a row lock on PostgreSQL; SQLite's write lock is held)."""
+def lock_game(game_id: str, by: Actor | None = None) -> Game:
+    """The game, held for this write transaction (a row lock on PostgreSQL; SQLite's write lock is held); with
+    `by`, the app's guards are asked whether that writer may change it now (listeners.may_change)."""
     game = db.session.get(Game, game_id, with_for_update=True, populate_existing=True)
     if game is None:
         raise NotFound([Problem("_game", N_("No game with this id."), code="not_found")])
+    if by is not None:
+        may_change(game, by)
     return game
 
 
@@ -170,7 +174,7 @@ def save_round(game_id: str, asked: RoundWrite, by: Actor) -> Saved:
     warnings without writing unless confirmed; what the state refuses is a typed conflict carrying what a door
     shows (games/conflicts.py). The same phone id again answers with the stored round."""
     check_asked(asked)
-    game = lock_game(game_id)
+    game = lock_game(game_id, by)
     expect_version(game.version, asked.game_version)
     return corrected(game, asked, by) if asked.correcting else added(game, asked, by)
 
@@ -253,7 +257,7 @@ def find_round(game: Game, number: int) -> Round:
 def delete_round(game_id: str, number: int, by: Actor, expected: int | None = None) -> Game:
     """Delete the last round; it stays in the history and can be restored (`expected`: the game's version the
     writer saw, None: any)."""
-    game = lock_game(game_id)
+    game = lock_game(game_id, by)
     expect_version(game.version, expected)
     row = find_round(game, number)
     if number != last_number(game):
@@ -268,7 +272,7 @@ def delete_round(game_id: str, number: int, by: Actor, expected: int | None = No
 @write
 def restore_round(game_id: str, number: int, by: Actor, expected: int | None = None) -> Game:
     """Bring back a deleted round, while it would again be the last (`expected` as for `delete_round`)."""
-    game = lock_game(game_id)
+    game = lock_game(game_id, by)
     expect_version(game.version, expected)
     deleted = last_event(game, number)
     if deleted is None or deleted.action != "round_deleted" or number != last_number(game) + 1:

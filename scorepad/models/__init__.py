@@ -2,6 +2,7 @@
 
 from .accounts import Grant, Invitation, LoginSession, Membership, RateCounter, User
 from .base import utcnow
+from .evenings import Evening, EveningPlayer, EveningRound, EveningTable
 from .evidence import Confirmation, Photo, PhotoBlob
 from .games import Entry, Event, Game, Player, Round, Seat, Side
 from .idempotency import IdempotentAnswer
@@ -10,6 +11,10 @@ from .leagues import League, LeagueMeeting, LeagueShare, LeagueTally, Season
 __all__ = [
     "Confirmation",
     "Entry",
+    "Evening",
+    "EveningPlayer",
+    "EveningRound",
+    "EveningTable",
     "Event",
     "Game",
     "Grant",

@@ -41,6 +41,7 @@ class Game(db.Model):
     league_id: Mapped[str | None] = mapped_column(ForeignKey("leagues.id"))
     rated: Mapped[bool] = mapped_column(default=False)
     confirmed: Mapped[bool] = mapped_column(default=False)  # every round confirmed by every side (games/refresh.py)
+    hands: Mapped[int | None]  # the game ends after this many rounds (a club evening's table); None: by its rules
 
     sides: Mapped[list[Side]] = relationship(
         back_populates="game", order_by="Side.position", cascade="all, delete-orphan"

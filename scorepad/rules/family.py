@@ -10,6 +10,8 @@ registry (rules/registry.py) takes when the app is made:
 * `entry_class`: a frozen dataclass whose fields declare what a table counts per side per round
   (rules/entries.py `counted`); one entry per side.
 * `tables`: the numbers of players per side the family seats (2-2, 3-2, ... or 1-1-1-1-1-1).
+* `evening_tables`: the tables a club evening sets up (Canasta's two pairs; Rommé's 3 to 5 alone); empty: every
+  table of the family whose sides are all of one size and at which nobody sits out (`evening_shapes`).
 * `sits_out`: the tables at which the biggest side has a player too many, so its players sit out a hand each in
   turn (Canasta's table of five, 3-2); at every other table everybody plays every hand.
 * `check_round(rules, entries, side_sizes, parse_problems)`: the hands that can't have happened.
@@ -120,6 +122,7 @@ class Family:
     points_step: int = 5  # every score moves in multiples of this (Rommé's loss points: any whole number, 1)
     league_counts: tuple[LeagueCount, ...] = ()
     sits_out: tuple[tuple[int, ...], ...] = ()
+    evening_tables: tuple[tuple[int, ...], ...] = ()  # a club evening's tables; empty: see `evening_shapes`
     figure_labels: dict[str, str] = field(default_factory=dict)
     phrases: dict[str, Phrase] = field(default_factory=dict)
     order: int = 100
@@ -127,6 +130,11 @@ class Family:
     def rules_of(self, preset: Preset) -> Any:
         """The settings of one of this family's presets."""
         return self.rules_class(**preset.changes)
+
+    def evening_shapes(self) -> tuple[tuple[int, ...], ...]:
+        """The tables a club evening of this family sets up (its `evening_tables`, else its even tables)."""
+        even = tuple(t for t in self.tables if len(set(t)) == 1 and t not in self.sits_out)
+        return self.evening_tables or even
 
     def figures_at(self, where: str) -> tuple[Figure, ...]:
         """The family's own figures of the game, of each side or of each round."""

@@ -2,7 +2,8 @@
 its registry once (scorepad/families finds the families) and freezes it; every layer above asks it, never a family
 by name. Beside each family's declarations it keeps, as plain data, what the family's folder brings for the other
 layers: its page adapter, its template and static folders, its API examples, its catalogs. It also keeps who hears
-of a changed game (the app's listeners). Pure: it imports no family and knows nothing of Flask."""
+of a changed game (the app's listeners) and who is asked before one changes (its guards). Pure: it imports no
+family and knows nothing of Flask."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ class Registry:
         self.families: Mapping[str, Family] = MappingProxyType({})
         self.rulesets: Mapping[str, tuple[Family, Preset]] = MappingProxyType({})
         self.listeners: tuple[Callable[..., None], ...] = ()
+        self.guards: tuple[Callable[..., None], ...] = ()
         self.frozen = False
 
     def register(self, family: Family, **brings: Any) -> Family:
@@ -57,6 +59,8 @@ class Registry:
             raise ValueError(f"already registered: {', '.join(taken)}")
         if any(t not in family.tables or sorted(t)[-1] == sorted(t)[-2] for t in family.sits_out):
             raise ValueError(f"{family.key}: a table that sits one out is one of its tables, with one biggest side")
+        if any(t not in family.tables for t in family.evening_tables):
+            raise ValueError(f"{family.key}: a club evening's table is one of its tables")
         if len(family.league_counts) > LEAGUE_COUNTS_MAX:
             raise ValueError(f"{family.key}: at most {LEAGUE_COUNTS_MAX} league counts")
         ordered = sorted([*self.members.values(), Member(family, **brings)], key=lambda m: m.family.order)
@@ -71,6 +75,13 @@ class Registry:
             raise Frozen(f"{getattr(listener, '__qualname__', listener)}: listen before the app is made")
         if listener not in self.listeners:
             self.listeners = (*self.listeners, listener)
+
+    def guard(self, guard: Callable[..., None]) -> None:
+        """Ask `guard` before every change to a game by someone (games/listeners.py calls them; it raises to refuse)."""
+        if self.frozen:
+            raise Frozen(f"{getattr(guard, '__qualname__', guard)}: guard before the app is made")
+        if guard not in self.guards:
+            self.guards = (*self.guards, guard)
 
     def freeze(self) -> Registry:
         """Take no family or listener from now on."""

@@ -87,6 +87,7 @@ def init_web(app: Flask, registry: Registry) -> None:
     answer_early(app, "web.board", board_early)
     answer_early(app, "web.game_news", news_early("games", "game_id"))
     answer_early(app, "web.league_news", news_early("leagues", "league_id"))
+    answer_early(app, "web.evening_news", news_early("evenings", "evening_id"))
     init_errors(app)
     login = app.login_manager  # type: ignore[attr-defined]
     login.user_loader(session_user)

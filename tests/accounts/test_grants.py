@@ -28,6 +28,12 @@ def test_a_league_game_is_scored_by_role_not_by_link(new_league, new_game):
     assert not grants.opens_game(game, grants.edit_token(game, KEY), KEY)
 
 
+def test_a_club_evenings_table_opens_by_its_link_when_the_caller_says_it_is_one(new_league, new_game):
+    game = new_game(new_league())
+    assert grants.opens_game(game, grants.edit_token(game, KEY), KEY, league_table=True)
+    assert not grants.opens_game(game, grants.edit_token(game, "another server key"), KEY, league_table=True)
+
+
 def test_claiming_makes_a_named_row_per_phone_with_the_phone_id_hashed(new_game):
     game = new_game()
     link = grants.edit_token(game, KEY)

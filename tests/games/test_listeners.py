@@ -51,3 +51,40 @@ def test_every_listener_hears_every_change_once(heard):
 
 def test_the_leagues_listen_from_start_up(app):
     assert game_changed in app.extensions[REGISTRY].listeners
+
+
+def test_every_guard_is_asked_and_one_refusing_refuses(app):
+    from scorepad.core.errors import NotAllowed
+    from scorepad.games.history import Actor
+
+    asked: list[tuple[str, Any]] = []
+
+    def yes(game: Any, by: Actor) -> None:
+        asked.append(("yes", by))
+
+    def no(game: Any, by: Actor) -> None:
+        asked.append(("no", by))
+        raise NotAllowed(["no"])
+
+    registry = Registry()
+    registry.guard(yes)
+    registry.guard(yes)  # twice is harmless
+    other = Flask(__name__)
+    other.extensions[REGISTRY] = registry.freeze()
+    with other.app_context():
+        listeners.may_change("game", Actor("token"))
+    assert asked == [("yes", Actor("token"))]
+    registry = Registry()
+    registry.guard(no)
+    registry.guard(yes)
+    other.extensions[REGISTRY] = registry.freeze()
+    with other.app_context(), pytest.raises(NotAllowed):
+        listeners.may_change("game", Actor("phone"))
+    assert asked[-1] == ("no", Actor("phone"))  # the refusal stops the asking
+
+
+def test_the_evenings_listen_and_guard_from_start_up(app):
+    from scorepad.evenings import rights
+
+    assert rights.game_changed in app.extensions[REGISTRY].listeners
+    assert rights.may_change in app.extensions[REGISTRY].guards

@@ -29,3 +29,12 @@ def test_presets_and_families_are_compared_by_identity():
     twin = Preset(**{k: getattr(CANASTA.presets[0], k) for k in ("key", "name", "summary", "source", "changes")})
     assert twin != CANASTA.presets[0] and CANASTA.presets[0] == CANASTA.presets[0]
     assert len({CANASTA, ROMME, CANASTA}) == 2
+
+
+def test_a_club_evening_sets_up_the_tables_a_family_declares_else_its_even_tables():
+    from dataclasses import replace
+
+    assert CANASTA.evening_shapes() == ((2, 2),)
+    assert ROMME.evening_shapes() == ((1, 1, 1), (1, 1, 1, 1), (1, 1, 1, 1, 1))
+    undeclared = replace(CANASTA, evening_tables=())  # its 3-2 table sits one out, its 3-2 and 2-3 are uneven
+    assert undeclared.evening_shapes() == ((1, 1), (1, 1, 1), (2, 2), (2, 2, 2), (3, 3))

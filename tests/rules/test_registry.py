@@ -94,6 +94,21 @@ def test_listeners_are_kept_once_in_order():
     assert registry.listeners == (first, second)
 
 
+def test_guards_are_kept_once_in_order():
+    registry = Registry()
+    registry.guard(print)
+    registry.guard(print)
+    registry.guard(repr)
+    assert registry.guards == (print, repr)
+
+
+def test_a_club_evenings_tables_must_be_tables_of_the_family(families):
+    odd = replace(CANASTA, key="odd", presets=(), evening_tables=((4, 4),))
+    with pytest.raises(ValueError, match="odd: a club evening's table is one of its tables"):
+        families.register(odd)
+    assert "odd" not in families.families
+
+
 def test_a_frozen_registry_refuses_a_family_by_name_and_a_listener(families):
     assert families.freeze() is families and families.frozen
     late = replace(CANASTA, key="late", presets=())
@@ -101,6 +116,8 @@ def test_a_frozen_registry_refuses_a_family_by_name_and_a_listener(families):
         families.register(late)
     with pytest.raises(Frozen):
         families.listen(print)
+    with pytest.raises(Frozen):
+        families.guard(print)
     assert "late" not in families.families
 
 

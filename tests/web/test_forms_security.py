@@ -82,3 +82,27 @@ def test_security_headers_and_cookies(client, start_game):
     assert "HttpOnly" in cookie and "Secure" in cookie and "SameSite=Lax" in cookie
     api = client.get("/api/rulesets")
     assert api.headers["Content-Security-Policy"] == csp and api.headers["Cache-Control"] == "public, no-cache"
+
+
+def token_of(html: str) -> str:
+    """The CSRF token a page's form carries."""
+    return re.search(r'name="csrf_token"(?: type="hidden")? value="([^"]+)"', html).group(1)
+
+
+def test_a_club_evenings_forms_need_the_csrf_token(csrf_client):
+    token = token_of(csrf_client.get("/signup").get_data(as_text=True))
+    csrf_client.post("/signup", data={"name": "Organiser", "password": "correct horse", "csrf_token": token})
+    token = token_of(csrf_client.get("/leagues/new").get_data(as_text=True))
+    league = csrf_client.post("/leagues/new", data={"name": "Club", "ruleset": "classic", "csrf_token": token})
+    new = f"{league.headers['Location']}/evenings/new"
+    data = {"name": "Thursday", "form": "individuals", "rounds": "2", "hands": "2", "scoring": "points",
+            "bands": "burraco_3_hands", "new_players": "Anna\nBen\nCara\nDan"}  # fmt: skip
+    assert csrf_client.post(new, data=data).status_code == 400
+    evening = csrf_client.post(new, data={**data, "csrf_token": token_of(csrf_client.get(new).text)})
+    page = evening.headers["Location"]
+    html = csrf_client.get(page).get_data(as_text=True)
+    leave = re.search(r'action="([^"]+/leave)"', html).group(1)
+    for path, fields in [(f"{page}/players", {"name": "Zoe"}), (leave, {}), (f"{page}/rounds", {"round": "1"})]:
+        assert csrf_client.post(path, data=fields).status_code == 400, path
+    assert "Zoe" not in csrf_client.get(page).text and "left after round" not in csrf_client.get(page).text
+    assert csrf_client.post(f"{page}/players", data={"name": "Zoe", "csrf_token": token_of(html)}).status_code == 303

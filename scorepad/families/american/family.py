@@ -55,6 +55,7 @@ FAMILY = Family(
     entry_class=AmericanEntry,
     presets=PRESETS,
     tables=((1, 1), (2, 2)),
+    evening_tables=((2, 2),),
     parts=PARTS,
     check_round=check_round,
     warnings=round_warnings,

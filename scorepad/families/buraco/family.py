@@ -89,6 +89,7 @@ FAMILY = Family(
     entry_class=BuracoEntry,
     presets=PRESETS,
     tables=((1, 1), (2, 2)),
+    evening_tables=((2, 2),),
     parts=PARTS,
     check_round=check_round,
     warnings=round_warnings,

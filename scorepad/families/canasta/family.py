@@ -79,6 +79,7 @@ FAMILY = Family(
     entry_class=SideEntry,
     presets=PRESETS,
     tables=TABLES,
+    evening_tables=((2, 2),),
     sits_out=((3, 2), (2, 3)),  # five players: the side of three sits one out each hand (000, 004)
     parts=PARTS,
     check_round=check_round,

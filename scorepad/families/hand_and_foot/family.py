@@ -63,6 +63,7 @@ FAMILY = Family(
     entry_class=SideEntry,
     presets=PRESETS,
     tables=TABLES,
+    evening_tables=((2, 2),),
     parts=PARTS,
     check_round=check_round,
     warnings=round_warnings,

@@ -32,6 +32,7 @@ FAMILY = Family(
     entry_class=PlayerHand,
     presets=PRESETS,
     tables=ALONE,
+    evening_tables=ALONE[1:4],  # tables of 3 to 5 (RULES.md 14)
     parts=PARTS,
     check_round=check_round,
     warnings=round_warnings,

@@ -121,6 +121,8 @@ def holds_grant(game: GameKey) -> bool | None:
     if not hinted(game.id):
         return None
     row = grants.grant_of(game.id, device_id())
+    if row is None and game.league_id is not None:  # a league game's grants were rows from the first
+        return None
     if row is None:
         grants.give(get_game(game.id), device_id())
         return True
@@ -136,18 +138,19 @@ def signed_in() -> bool:
 
 
 def can_edit(game: GameKey) -> bool:
-    """Whether this phone may change the game: a league's scorers and owner; else a phone holding a grant."""
-    if game.league_id is not None:  # nobody signed in holds no role (and Flask-Login is not asked to look)
-        return signed_in() and role_in(current_user, game.league_id) in WRITERS
+    """Whether this phone may change the game: a league's scorers and owner; else a phone holding a grant (a
+    league game's only from a club evening's table card: only those open by link)."""
+    # nobody signed in holds no role (and Flask-Login is not asked to look)
+    if game.league_id is not None and signed_in() and role_in(current_user, game.league_id) in WRITERS:
+        return True
     return bool(holds_grant(game))
 
 
 def require_edit(game: Game) -> Actor:
     """Refuse a write without the right (NeedsCredentials when nobody said who they are; a removed phone is
     told so); returns who writes. A phone's write is recorded as its grant's last use."""
-    if game.league_id is not None:
-        allowed = role_in(current_user, game.league_id) in WRITERS
-    else:
+    allowed = game.league_id is not None and role_in(current_user, game.league_id) in WRITERS
+    if not allowed:  # a phone by the game's link: a casual game's, or a club evening table's card
         held = holds_grant(game)
         if held is False:
             raise NotAllowed([Problem("_auth", grants.REMOVED)])

@@ -60,7 +60,7 @@ def kind_and_shown(asked: Asked, game_id: str) -> tuple[str, Shown] | None:
     if held is None:
         return None
     shown, holds = held
-    if shown.league_id is not None:  # scored by role: nobody is signed in, so a reader
+    if shown.league_id is not None and not holds:  # scored by role (nobody is signed in), or by a table card's link
         return READER, shown
     if holds is None:  # a right given before grants were rows: the app writes its row
         return None

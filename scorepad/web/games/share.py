@@ -10,6 +10,7 @@ from flask_wtf import FlaskForm
 
 from ...accounts import grants
 from ...core.errors import Invalid, NotFound
+from ...evenings.rights import round_state
 from ...games import phones
 from ...games.view import get_game
 from ...models import Game
@@ -27,11 +28,13 @@ LEAGUE_GAME = N_("This game belongs to a league: it is scored by the league's sc
 
 
 def opened_game(game_id: str, token: str) -> Game:
-    """The game whose current edit link this is (else a page saying the link doesn't work)."""
+    """The game whose current edit link this is (else a page saying the link doesn't work). A league game opens
+    by link only as a table of a club evening's round being played (its table card's QR code)."""
     game = get_game(game_id)
-    if game.league_id is not None:
+    table = game.league_id is not None and round_state(game.id) == "playing"
+    if game.league_id is not None and not table:
         raise NotFound([Problem("token", LEAGUE_GAME)])
-    if not grants.opens_game(game, token, current_app.config["SECRET_KEY"]):
+    if not grants.opens_game(game, token, current_app.config["SECRET_KEY"], league_table=table):
         raise NotFound([Problem("token", grants.WRONG_LINK)])
     return game
 

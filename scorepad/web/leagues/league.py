@@ -15,6 +15,7 @@ from wtforms.fields.choices import SelectChoice
 
 from ...accounts.roles import WRITERS, join, may_see, role_in
 from ...core.errors import Conflict, Invalid, NeedsCredentials, NotAllowed
+from ...evenings.view import league_evenings
 from ...extensions import registry
 from ...leagues import changes as league_changes
 from ...leagues.players import merge_players as merge
@@ -130,6 +131,7 @@ def render_league(
         embed_link=absolute_url("web.league_embed", league_id=league.id),
         summary=summary or [],
         players=people,
+        evenings=league_evenings(league.id),
     ), status
 
 

@@ -10,6 +10,7 @@ from flask import Response, jsonify, request
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext
 
+from ...evenings.view import evening_version_alone
 from ...games.history import Actor, own_events_after
 from ...games.view import game_version, game_version_alone, get_game
 from ...leagues.view import standings_version, standings_version_alone
@@ -18,7 +19,11 @@ from ...serving.conditional import Answer, response_of, version_answer, version_
 from .. import bp
 from ..games.access import holds_grant, this_phone
 
-VERSIONS = {"games": game_version_alone, "leagues": standings_version_alone}  # what each kind of page follows
+VERSIONS = {  # what each kind of page follows
+    "games": game_version_alone,
+    "leagues": standings_version_alone,
+    "evenings": evening_version_alone,  # one poll for a club evening and all its tables (web/evenings/room.py)
+}
 
 SAID = {
     "round_added": lambda n: gettext("Round %(n)s was saved on another phone.", n=n),

@@ -13,6 +13,7 @@ from scorepad.web.games import board_early
 from tests.conftest import HELD, WON
 from tests.serving.test_cached_reads import headers_of, the_app_alone
 from tests.web.games.test_share import claimed_phone
+from tests.web.round_post import post_round
 
 
 def test_a_scorer_gets_the_apps_own_bytes_and_headers_before_the_app(app, monkeypatch, game, app_asked):
@@ -118,3 +119,22 @@ def test_first_visits_in_one_second_share_the_cookie_made_once_per_game(app, mon
     now[0] += 1  # the next second: signed anew
     app.test_client().get(f"/games/{games[0]['id']}")
     assert len(signed) == 3 and app_asked == []
+
+
+def test_a_club_evening_tables_phone_is_its_scorer_before_the_app(app, client, sign_up, app_asked):
+    sign_up()
+    league = client.post("/leagues/new", data={"name": "Club", "ruleset": "classic"}).headers["Location"]
+    data = {"name": "Thursday", "form": "individuals", "rounds": "2", "hands": "3", "scoring": "points",
+            "bands": "burraco_3_hands", "new_players": "Anna\nBen\nCara\nDan"}  # fmt: skip
+    evening = client.post(f"{league}/evenings/new", data=data).headers["Location"]
+    link = re.search(r'class="claim-link" href="([^"]+)"', client.get(f"{evening}/cards").text).group(1)
+    game_id = re.search(r"/games/([\w-]+)/claim/", link).group(1)
+    board = f"/games/{game_id}"
+    phone = claimed_phone(app, urlsplit(link).path, "Table 1")
+    assert post_round(phone, board, WON, HELD).status_code == 303
+    made = phone.get(board)
+    app_asked.clear()
+    early = phone.get(board)
+    assert app_asked == [] and b"Enter round 2" in early.data and early.data == made.data
+    reader = app.test_client()
+    assert b"Enter round 2" not in reader.get(board).data  # the same league game, read by another
