@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import insert, inspect, select
 
 from ..extensions import db
 from ..models import Event, Game, utcnow
@@ -26,15 +26,18 @@ class Actor:
 
 
 API = Actor("api")
+NEW_EVENT = insert(Event.__table__)  # its values bound per event
 
 
 def record(game: Game, action: str, number: int | None, before: Any, after: Any, by: Actor, bump: bool = True) -> None:
-    """Add a history event and (unless it is the game's creation) mark the game changed: a new version."""
-    db.session.add(
-        Event(
-            game_id=game.id, action=action, round=number, before=before, after=after, by_kind=by.kind, by_name=by.name
-        )
-    )
+    """Add a history event and (unless it is the game's creation) mark the game changed: a new version. The event
+    of a stored game goes in as a plain insert at once (nothing reads it back as an object); a new game's waits
+    for the game's own row, with the session's flush."""
+    values = {"action": action, "round": number, "before": before, "after": after, "by_kind": by.kind}
+    if inspect(game).persistent:
+        db.session.connection().execute(NEW_EVENT, {"game_id": game.id, "by_name": by.name, **values})
+    else:
+        db.session.add(Event(game_id=game.id, by_name=by.name, **values))
     if bump:
         game.version += 1
         game.updated_at = utcnow()

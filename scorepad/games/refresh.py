@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import case, func, select
+from sqlalchemy import case, func, insert, select
 
 from ..core.errors import Conflict
 from ..extensions import db, registry
 from ..models import Entry, Game, Round, Side
-from ..rules.entries import went_out
+from ..rules.entries import to_json, went_out
 from ..rules.family import Family
 from ..rules.game import Ending, RoundOutcome, places, standing
 from ..rules.problems import N_, Problem
@@ -22,6 +22,8 @@ from .confirmations import settle
 from .listeners import game_changed
 from .view import entries_of, rules_of, side_sizes
 
+ROUNDS, ENTRIES = Round.__table__, Entry.__table__
+NEW_ROUND, NEW_ENTRIES = insert(ROUNDS).returning(ROUNDS.c.id), insert(ENTRIES)  # their values bound per round
 SUMMARIES: dict[str, Any] = {  # each side's counts over every round of its game, as one SQL aggregation
     "rounds_played": func.count(Entry.id),
     "count_1": func.coalesce(func.sum(Entry.count_1), 0),
@@ -100,24 +102,47 @@ def refresh(game: Game, since: int | None = None) -> list[RoundOutcome]:
     return outcomes
 
 
-def refresh_added(game: Game, row: Round, entries: list[Any]) -> RoundOutcome:
-    """`refresh` for a new last round (`row`, with its entries, added here), reading back nothing the write holds:
-    the round is scored from each side's kept total (what `refresh` reads as the totals before it) and stored with
-    its scores, and each side's summaries move on by the round's own counts. Returns the round's outcome."""
+def refresh_added(game: Game, row: dict[str, Any], entries: list[Any]) -> RoundOutcome:
+    """`refresh` for a new last round (`row`: the round's columns, inserted here with its entries), reading back
+    nothing the write holds: the round is scored from each side's kept total (what `refresh` reads as the totals
+    before it) and stored with its scores, and each side's summaries move on by the round's own counts. The round
+    and its entries go in as two plain inserts (nothing reads them back as objects). Returns the round's
+    outcome."""
     family, rules = registry().family_of(game.ruleset_key), rules_of(game)
     was_finished = game.status == "finished"
-    outcome = family.play_round(rules, entries, [s.total for s in game.sides], side_sizes(game), row.number - 1)
-    keep_scores(family, row, entries, outcome)
-    db.session.add(row)
-    for side, stored in zip(game.sides, row.entries, strict=True):
+    outcome = family.play_round(rules, entries, [s.total for s in game.sides], side_sizes(game), row["number"] - 1)
+    connection = db.session.connection()
+    round_id = connection.execute(NEW_ROUND, row).scalar_one()
+    stored = [
+        entry_row(family, round_id, i, entry, result)
+        for i, (entry, result) in enumerate(zip(entries, outcome.results, strict=True))
+    ]
+    connection.execute(NEW_ENTRIES, stored)
+    for side, kept in zip(game.sides, stored, strict=True):
         side.rounds_played += 1
-        side.count_1, side.count_2 = side.count_1 + stored.count_1, side.count_2 + stored.count_2
-        side.went_out += int(stored.went_out)
-    stand(game, family, [r.total for r in outcome.results], outcome.ending, row.number)
+        side.count_1, side.count_2 = side.count_1 + kept["count_1"], side.count_2 + kept["count_2"]
+        side.went_out += int(kept["went_out"])
+    stand(game, family, [r.total for r in outcome.results], outcome.ending, row["number"])
     game.confirmed = False  # its new round has no confirmation yet: what `settle` says, without counting them
     rank(game, family.lower_wins)
     game_changed(game, was_finished)
     return outcome
+
+
+def entry_row(family: Family, round_id: int, position: int, entry: Any, result: Any) -> dict[str, Any]:
+    """A new entry's columns: exactly what the table typed, and what it scores (as `keep_scores` stores it)."""
+    count_1, count_2 = league_counts(family, entry)
+    counts = to_json(entry)
+    return {
+        "round_id": round_id,
+        "position": position,
+        "counts": counts,
+        "score": result.score,
+        "total": result.total,
+        "went_out": went_out(entry),
+        "count_1": count_1,
+        "count_2": count_2,
+    }
 
 
 def keep_scores(family: Family, row: Round, entries: list[Any], outcome: RoundOutcome) -> None:

@@ -22,6 +22,7 @@ from ..rules.problems import N_, Problem
 from ..storage.database import write
 from .confirmations import take_back
 from .conflicts import GameFull, GameOver, IdTaken, NumberTaken, RoundChanged, StoredRound, expect_version
+from .held import Held, held_for_adding
 from .history import Actor, added_records, last_event, record
 from .listeners import may_change
 from .photos import drop_leftovers
@@ -174,19 +175,25 @@ def save_round(game_id: str, asked: RoundWrite, by: Actor) -> Saved:
     warnings without writing unless confirmed; what the state refuses is a typed conflict carrying what a door
     shows (games/conflicts.py). The same phone id again answers with the stored round."""
     check_asked(asked)
-    game = lock_game(game_id, by)
-    expect_version(game.version, asked.game_version)
-    return corrected(game, asked, by) if asked.correcting else added(game, asked, by)
+    if asked.correcting:
+        game = lock_game(game_id, by)
+        expect_version(game.version, asked.game_version)
+        return corrected(game, asked, by)
+    held = held_for_adding(game_id)
+    may_change(held.game, by)
+    expect_version(held.game.version, asked.game_version)
+    return added(held, asked, by)
 
 
-def added(game: Game, asked: RoundWrite, by: Actor) -> Saved:
+def added(held: Held, asked: RoundWrite, by: Actor) -> Saved:
     """Record the next round of a running game."""
+    game = held.game
     if asked.phone_id and (stored := stored_by_client_id(game, asked.phone_id)) is not None:
         return repeated(game, stored, asked)
     if game.status == "finished":
         raise GameOver()
     entries, warnings = judged(game, asked)
-    next_number = last_number(game) + 1
+    next_number = held.last + 1
     if asked.number is not None and asked.number != next_number:
         theirs = round_at(game, asked.number)
         raise NumberTaken(asked.number, next_number, stored_round(game, theirs) if theirs else None)
@@ -194,15 +201,10 @@ def added(game: Game, asked: RoundWrite, by: Actor) -> Saved:
         raise GameFull(ROUNDS_MAX)
     if warnings and not asked.confirmed:
         return Saved(game, next_number, entries, warnings=warnings, done="unsure")
-    take_back(game, next_number)  # what a deleted round of this number left, kept while it could come back
-    drop_leftovers(game, next_number)
-    row = Round(
-        game_id=game.id,
-        number=next_number,
-        client_id=asked.phone_id,
-        version=game.version + 1,
-        entries=entry_rows(entries),
-    )
+    if held.leftovers:  # what a deleted round of this number left, kept while it could come back
+        take_back(game, next_number)
+        drop_leftovers(game, next_number)
+    row = {"game_id": game.id, "number": next_number, "client_id": asked.phone_id, "version": game.version + 1}
     outcome = refresh_added(game, row, entries)
     record(game, "round_added", next_number, None, round_record(next_number, entries), by)
     return Saved(game, next_number, entries, outcome, warnings)

@@ -15,6 +15,8 @@ MASK = r"\1***"
 def mask(text: str) -> str:
     """The text with every secret link segment replaced by ***. An address is read as the server reads it
     (percent-escapes undone, several times over), so an escaped letter doesn't hide a secret."""
+    if "%" not in text and text.count("/") < 2:  # no escape to undo and no room for /claim/ or /invite/
+        return text
     decoded = text
     for _ in range(3):
         decoded = unquote(decoded)

@@ -111,10 +111,29 @@ def read_alone(engine: Engine, statement: Executable, params: dict[str, Any]) ->
     what SQLite takes to answer, and half of a PostgreSQL round trip. Values come as the driver gives them (on
     SQLite a time is text). When something watches the engine's statements (query recording, tracing, echo,
     tests counting), the read goes through SQLAlchemy instead, so they see it as they expect."""
+    return alone(engine, statement, params)
+
+
+def written_alone(engine: Engine, statement: Executable, params: dict[str, Any]) -> tuple[Any, ...] | None:
+    """The first row a statement that writes returns (an upsert's RETURNING), run alone and committed at once, as
+    `read_alone` runs a read: on SQLite its own statement transaction takes the write lock as it begins (as BEGIN
+    IMMEDIATE does) and commits as it ends. SQLite only: PostgreSQL's writers say how they commit."""
+    if engine.dialect.name != "sqlite":
+        raise NotImplementedError("written_alone runs on SQLite only")
+    return alone(engine, statement, params, writes=True)
+
+
+def alone(
+    engine: Engine, statement: Executable, params: dict[str, Any], writes: bool = False
+) -> tuple[Any, ...] | None:
+    """One statement on a pooled connection of its own, outside the request's session (see `read_alone`)."""
     dispatch = engine.dispatch
     if engine.echo or dispatch.before_cursor_execute or dispatch.after_cursor_execute:
         with engine.connect() as connection:
+            connection = connection.execution_options(**{WRITE: writes})
             row = connection.execute(statement, params).first()
+            if writes:
+                connection.commit()
             return tuple(row) if row is not None else None
     sql, names = compiled(statement, engine.dialect)
     pooled = engine.raw_connection()

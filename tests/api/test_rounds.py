@@ -12,7 +12,7 @@ from sqlalchemy import event
 from scorepad.extensions import db
 from tests.conftest import HELD, WON
 
-MINIMAL_ROUND_STATEMENTS = 16  # a round POST answered short, whatever the game's length (BEGIN and SET aside)
+MINIMAL_ROUND_STATEMENTS = 10  # a round POST answered short, whatever the game's length (BEGIN and SET aside)
 
 
 def test_a_round_written_with_the_game_or_minimal(client, make_game, play):

@@ -157,3 +157,32 @@ def test_a_requests_own_hit_answers_its_window_without_reading_it_again(app: Fla
                 assert store.get("mine") == 2 and seen
         finally:
             event.remove(engine, "before_cursor_execute", note)
+
+
+def test_hits_count_alike_sent_straight_to_the_driver_or_watched(app: Flask, clock: Clock) -> None:
+    seen: list[str] = []
+
+    def note(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        seen.append(statement)
+
+    def counted(key: str) -> list[tuple[int, float]]:
+        """One hit, two more, and one after the window ended, each a request of its own; the counter read back."""
+        out = []
+        for amount, later in ((1, 0), (2, 0), (1, 61)):
+            clock.now += later
+            with app.test_request_context():
+                DatabaseStorage().incr(key, 60, amount)
+            with app.test_request_context():
+                store = DatabaseStorage()
+                out.append((store.get(key), store.get_expiry(key) - clock.now))
+        return out
+
+    with app.app_context():
+        engine = db.engine
+    assert counted("straight") == [(1, 60.0), (3, 60.0), (1, 60.0)] and seen == []
+    event.listen(engine, "before_cursor_execute", note)
+    try:
+        assert counted("watched") == [(1, 60.0), (3, 60.0), (1, 60.0)]
+    finally:
+        event.remove(engine, "before_cursor_execute", note)
+    assert any("INSERT INTO rate_counters" in s for s in seen)

@@ -4,7 +4,7 @@ key turned into a conflict with a message, rows found or NotFound, and the light
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import bindparam, select
+from sqlalchemy import bindparam, event, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from scorepad.core.errors import Conflict, NotFound
@@ -19,6 +19,7 @@ from scorepad.storage.database import (
     unique_violation,
     write,
     writing,
+    written_alone,
 )
 
 
@@ -88,6 +89,29 @@ def test_a_light_read_sees_committed_rows_outside_the_session(new_game):
     query = select(games.version, games.ruleset_key).where(games.id == bindparam("game_id"))
     assert light_read(query, {"game_id": game.id}) == (1, "classic")
     assert read_alone(db.engine, query, {"game_id": "nope"}) is None
+
+
+def test_a_write_alone_is_committed_at_once_outside_the_session_watched_or_not(context):
+    if db.engine.dialect.name != "sqlite":
+        with pytest.raises(NotImplementedError):
+            written_alone(db.engine, select(1), {})
+        return
+    players = Player.__table__
+    add = insert(players).values(name=bindparam("name"), public_id=bindparam("public_id")).returning(players.c.name)
+    seen: list[str] = []
+
+    def note(_conn, _cursor, statement, *_):
+        seen.append(statement)
+
+    assert written_alone(db.engine, add, {"name": "Anna", "public_id": "p-anna"}) == ("Anna",)  # straight to SQLite
+    event.listen(db.engine, "before_cursor_execute", note)
+    try:
+        assert written_alone(db.engine, add, {"name": "Ben", "public_id": "p-ben"}) == ("Ben",)
+    finally:
+        event.remove(db.engine, "before_cursor_execute", note)
+    assert [s.split()[0] for s in seen] == ["BEGIN", "INSERT"] and seen[0] == "BEGIN IMMEDIATE"  # a watcher sees it
+    db.session.rollback()  # the session's own transaction: nothing of it was needed
+    assert sorted(db.session.scalars(select(Player.name))) == ["Anna", "Ben"]
 
 
 def test_rolling_back_never_fails_an_error_answer(context, monkeypatch, caplog):
