@@ -10,7 +10,7 @@ from flask_openapi3 import APIBlueprint, OpenAPI
 from ..extensions import csrf
 from ..rules.registry import Registry
 from ..serving.cached_reads import answer_early
-from . import document, errors, evidence, games, idempotency, leagues, rate_limited, records, rounds
+from . import document, errors, evenings, evidence, games, idempotency, leagues, rate_limited, records, rounds
 from .body_fields import refuse_many_unknown_fields
 from .cors import init_cors
 from .document import SECURITY_SCHEMES, document_early, init_document
@@ -25,6 +25,7 @@ ROUTES = (  # the document's order
     leagues.declare,
     rounds.declare,
     evidence.declare,
+    evenings.declare,
 )
 
 

@@ -13,6 +13,7 @@ from werkzeug.exceptions import UnsupportedMediaType
 
 from ..config import VERSION
 from ..core.errors import Invalid, NeedsCredentials
+from ..evenings.store import get_evening
 from ..extensions import registry
 from ..games.view import get_game
 from ..leagues.view import get_league, ruleset_of
@@ -75,7 +76,8 @@ def tokened() -> frozenset[str]:
 
 def authenticate_first() -> None:
     """A write that needs a token and brings none is refused (401) before its body or media type is read
-    (authentication before validation); a game or league that doesn't exist is 404 first, as with a token."""
+    (authentication before validation); a game, league or evening that doesn't exist is 404 first, as with a
+    token."""
     if request.method == "OPTIONS" or bearer() is not None or request.endpoint not in tokened():
         return
     asked = request.view_args or {}
@@ -83,9 +85,10 @@ def authenticate_first() -> None:
         get_game(asked["game_id"])
     if "league_id" in asked:
         get_league(asked["league_id"])
-    raise NeedsCredentials(
-        [Problem("_auth", LEAGUE_TOKEN if "league_id" in asked else GAME_TOKEN, code="token_needed")]
-    )
+    if "evening_id" in asked:  # an evening is its league's organiser's
+        get_evening(asked["evening_id"])
+    by_league = "league_id" in asked or "evening_id" in asked
+    raise NeedsCredentials([Problem("_auth", LEAGUE_TOKEN if by_league else GAME_TOKEN, code="token_needed")])
 
 
 def read_as_family() -> None:

@@ -21,7 +21,9 @@ GAME_WRITES = (
     "confirm_round",
 )
 IMPORTS = ("import_game", "import_game_archive")
-LIMITED = frozenset((*IMPORTS, "create_game", "create_league", *GAME_WRITES, "change_game"))
+CREATIONS = ("create_game", "create_league", "create_evening")
+EVENING_WRITES = ("add_evening_players", "remove_evening_player", "close_evening_round")  # counted per organiser
+LIMITED = frozenset((*IMPORTS, *CREATIONS, *GAME_WRITES, "change_game", *EVENING_WRITES))
 TOLD: set[str] = set()  # Flask-Limiter keeps a blueprint's limits by its name, for every app of the process alike
 
 
@@ -31,5 +33,5 @@ def limit(bp: APIBlueprint) -> None:
         return
     TOLD.add(bp.name)
     imports.on(bp, list(IMPORTS))
-    creations.on(bp, ["create_game", "create_league"])
-    game_writes.on(bp, [*GAME_WRITES, "change_game"])
+    creations.on(bp, list(CREATIONS))
+    game_writes.on(bp, [*GAME_WRITES, "change_game", *EVENING_WRITES])

@@ -20,6 +20,7 @@ GAMES = Tag(name="games", description="Rule sets, and starting and reading a gam
 ROUNDS = Tag(name="rounds", description="Playing a game: adding, previewing, explaining and correcting rounds.")
 RECORDS = Tag(name="records", description="A game's record: its history, names and house rules, export and import.")
 LEAGUES = Tag(name="leagues", description="Leagues: seasons, standings, their games and players.")
+EVENINGS = Tag(name="evenings", description="Club evenings: tables drawn each round, every table a league game.")
 DOCUMENT = Tag(name="document", description="This description of the API.")
 READ: dict[str, Any] = {}
 WRITE: dict[str, Any] = {"security": [BEARER]}
@@ -37,6 +38,9 @@ CONFLICTS = frozenset(  # operations the state of a game or league can refuse (4
         "attach_game_to_league",
         "merge_players",
         "add_photo",
+        "add_evening_players",
+        "remove_evening_player",
+        "close_evening_round",
     }
 )
 CSV_ANSWER = {  # a file of its own operation: every generator reads it as text

@@ -36,7 +36,7 @@ def resolve(league: League, groups: list[list[Ref]], taken: set[int]) -> list[li
             person = person or new_player(league, name or "", players)
             db.session.flush()
             if person.id in seen:
-                problems.append(Problem(at, N_("This player is at the evening already."), code="twice"))
+                problems.append(Problem(at, N_("This player is at the evening already."), code="player_twice"))
             seen.add(person.id)
             people.append(person)
         found.append(people)
@@ -96,7 +96,7 @@ def leave(evening_id: str, player_id: object, by: Actor) -> Evening:
         raise Conflict([Problem("_evening", OVER, code="evening_over")])
     row = member(evening, league_of(evening), player_id)
     if row.left is not None:
-        raise Conflict([Problem("_player", N_("This player has left already."), code="left_already")])
+        raise Conflict([Problem("_player", N_("This player has left already."), code="conflict")])
     last = len(evening.drawn)
     partners = [p for p in evening.players if evening.form == "pairs" and p.pair == row.pair] or [row]
     for one in partners:

@@ -72,7 +72,7 @@ def ref_of(path: str, item: Any, by_name_only: bool = False) -> tuple[Ref | None
         return (None, item["id"], path), []
     if isinstance(item, dict):
         message = N_('A player is a name or {"id": a league player\'s id}.')
-        return None, [Problem(path, message if not by_name_only else N_("Must be text."), code="not_a_player")]
+        return None, [Problem(path, message if not by_name_only else N_("Must be text."), code="not_player")]
     name, problems = clean_name(path, item, PLAYER_NAME_MAX)
     return ((name, None, path) if name else None), problems
 
@@ -82,7 +82,7 @@ def listed(field: str, data: Any, most: int = EVENING_PLAYERS_MAX) -> tuple[list
     if data is None or data == ():
         return [], []
     if not isinstance(data, list | tuple) or len(data) > most:
-        return [], [Problem(field, N_("Must be a list of at most %(n)d players."), {"n": most}, code="not_a_list")]
+        return [], [Problem(field, N_("Must be a list of at most %(n)d players."), {"n": most}, code="not_list")]
     return list(data), []
 
 
@@ -99,18 +99,18 @@ def groups_of(asked: EveningRequest) -> tuple[list[list[Ref]], bool, list[Proble
             problems += found
             groups += [[ref]] if ref else []
     if pairs and asked.form != "pairs":
-        problems.append(Problem("pairs", N_("Only an evening of fixed pairs has partnerships."), code="no_pairs"))
+        problems.append(Problem("pairs", N_("Only an evening of fixed pairs has partnerships."), code="refused"))
     elif pairs and groups:
-        problems.append(Problem("pairs", N_("Name every partnership, or none (they are drawn)."), code="mixed"))
+        problems.append(Problem("pairs", N_("Name every partnership, or none (they are drawn)."), code="refused"))
     for i, team in enumerate(pairs):
         if not isinstance(team, list | tuple) or not team:
-            problems.append(Problem(f"pairs.{i}", N_("A partnership is a list of players."), code="not_a_list"))
+            problems.append(Problem(f"pairs.{i}", N_("A partnership is a list of players."), code="not_list"))
             continue
         refs = [ref_of(f"pairs.{i}.{j}", one) for j, one in enumerate(team)]
         problems += [p for _, found in refs for p in found]
         groups.append([ref for ref, _ in refs if ref])
     if not groups and not problems:
-        problems.append(Problem("players", N_("Name the players who came."), code="no_players"))
+        problems.append(Problem("players", N_("Name the players who came."), code="empty"))
     return groups, bool(pairs), problems
 
 
@@ -139,7 +139,7 @@ def check_evening(asked: EveningRequest, ruleset: str) -> NewEvening:
     if form == "pairs" and movement not in MOVEMENTS:
         problems.append(Problem("movement", ONE_OF, {"choices": ", ".join(MOVEMENTS)}, code="not_one_of"))
     elif form == "individuals" and movement is not None:
-        problems.append(Problem("movement", N_("Only an evening of fixed pairs has a movement."), code="no_movement"))
+        problems.append(Problem("movement", N_("Only an evening of fixed pairs has a movement."), code="refused"))
     elif form in FORMS:
         problems += Draw(form, shapes_of(ruleset, form), 0, movement).problems()
     problems += whole("rounds", asked.rounds, 1, EVENING_ROUNDS_MAX)

@@ -52,8 +52,8 @@ def members(evening: Evening, league: League, new: NewEvening, people: list[list
     if new.named_pairs:
         wrong = [i for i, group in enumerate(people) if len(group) != size]
         if wrong:
-            message = N_("A partnership is %(n)d players.")
-            raise Invalid([Problem(f"pairs.{i}", message, {"n": size}, code="not_a_partnership") for i in wrong])
+            message = N_("A partnership is %(size)d players.")
+            raise Invalid([Problem(f"pairs.{i}", message, {"size": size}, code="not_a_partnership") for i in wrong])
         teams = [tuple(p.id for p in group) for group in people]
     else:
         drawn, left_over = pair_up(tuple(p.id for group in people for p in group), evening.seed, size)

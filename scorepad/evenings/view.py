@@ -21,6 +21,7 @@ from .store import get_evening, league_of, names_of, present, scoring_of
 
 EVENINGS = Evening.__table__.c
 VERSION = select(EVENINGS.version).where(EVENINGS.id == bindparam("key"))  # the room's screen's poll compares it
+STAMP = select(EVENINGS.version, EVENINGS.league_id).where(EVENINGS.id == bindparam("key"))
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,7 @@ class EveningView:
     players: tuple[Attendance, ...]
     rounds: tuple[RoundLine, ...]
     ranking: tuple[RankLine, ...]
+    games: dict[str, Game]  # the tables' games by id
 
     @property
     def current(self) -> RoundLine | None:
@@ -102,6 +104,13 @@ def evening_version(evening_id: str) -> int | None:
     """An evening's version alone (one query; None: no such evening): it moves on with every change of the
     evening and of its tables' games, so a conditional read of the whole evening asks only this."""
     return db.session.scalar(VERSION, {"key": evening_id})
+
+
+def evening_stamp(evening_id: str) -> tuple[int, str] | None:
+    """An evening's version and league in one query (None: no such evening): what a conditional read needs to
+    answer 304 to a reader the league lets see it."""
+    row = db.session.execute(STAMP, {"key": evening_id}).first()
+    return (row[0], row[1]) if row is not None else None
 
 
 def evening_version_alone(engine: Engine, evening_id: str) -> int | None:
@@ -165,6 +174,7 @@ def evening_view(evening: Evening) -> EveningView:
         tuple(Attendance(people[p.player_id], p.pair, p.arrived, p.left) for p in evening.players),
         tuple(round_line(drawn, games, people) for drawn in evening.drawn),
         tuple(RankLine(people[row.player], row) for row in rows),
+        games,
     )
 
 

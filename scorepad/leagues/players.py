@@ -12,7 +12,7 @@ from ..core.sizes import PLAYER_NAME_MAX
 from ..extensions import db, registry
 from ..games.refresh import refresh
 from ..games.seats import by_id, named
-from ..models import Entry, Game, League, Player, Round, Seat, Side
+from ..models import Entry, EveningPlayer, Game, League, Player, Round, Seat, Side
 from ..rules.problems import N_, Problem
 from ..rules.typed_names import clean_name
 from ..storage.database import write
@@ -36,6 +36,9 @@ def merge_players(league: League, source_id: Any, target_id: Any) -> Player:
     assert source is not None and target is not None
     if source.id == target.id:
         raise Invalid([Problem("into", N_("A player can't be merged into themself."))])
+    if db.session.scalar(select(EveningPlayer.id).where(EveningPlayer.player_id == source.id).limit(1)):
+        message = N_("A player of a club evening can't be merged into another: the evening's draw names them.")
+        raise Conflict([Problem("from", message)])
     shared = {g.id for g in games_of(source)} & {g.id for g in games_of(target)}
     if shared:
         raise Conflict([Problem("into", N_("These two played in the same game, so they are two people."))])

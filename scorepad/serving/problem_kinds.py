@@ -48,7 +48,7 @@ KINDS = {
             N_("Not allowed"),
             N_("Who asks is known, and may not do this."),
             N_("Ask the game's or league's owner for the right; repeating the request won't help."),
-            ("not_allowed",),
+            ("not_allowed", "round_closed"),
         ),
         Kind(
             "not-found",
@@ -83,6 +83,8 @@ KINDS = {
                 "not_last_round",
                 "not_restorable",
                 "idempotency_key_in_flight",
+                "tables_playing",
+                "evening_over",
             ),
         ),
         Kind(
@@ -192,6 +194,10 @@ KINDS = {
                 "more_than_the_deck",
                 "not_in_these_rules",
                 "idempotency_key_reused",
+                "player_twice",
+                "not_a_partnership",
+                "no_partner",
+                "not_bands",
             ),
         ),
         Kind(
@@ -276,6 +282,13 @@ CODES = {  # what each code means, in a few words (on its kind's page, translate
     "too_few_to_go_out": N_("The side went out without the melds going out needs."),
     "more_than_the_deck": N_("More cards of a kind than the deck holds."),
     "not_in_these_rules": N_("The rules chosen for the game don't have this."),
+    "round_closed": N_("The club evening's round is closed: only its organiser may change its tables' games."),
+    "tables_playing": N_("Tables of the club evening's round are still playing."),
+    "evening_over": N_("The club evening is over."),
+    "player_twice": N_("The player is named twice, or is at the evening already."),
+    "not_a_partnership": N_("A partnership has as many players as a side of the family's tables."),
+    "no_partner": N_("The players make no whole partnerships."),
+    "not_bands": N_("Must be a band table's name or a list of bands, each [margin up to, winner, loser]."),
     "rate_limited": N_("Too many requests."),
     "server_error": N_("Something went wrong on the server."),
 }

@@ -33,6 +33,7 @@ GAMES = {  # family: its rule set, its sides, two rounds
     "buraco": ("burraco", TWO_PAIRS, [B1, B2]),
 }
 VOLATILE = {"id", "player_ids", "token", "by", "edit_link", "played_on", "at", "from", "into", "game", "league", "next", "season", "instance"}
+VOLATILE |= {"seed", "seats", "byes", "rows", "evening"}  # a club evening's draw: from a new random seed every run
 
 
 class Recorder:
@@ -140,6 +141,45 @@ def league_calls(api: Recorder, casual: dict[str, Any]) -> None:
     )
     assert api.call("read_league", "Read a league", "GET", url, **auth).status_code == 200  # seen by its members only
     assert api.call("read_standings", "Read the standings", "GET", f"{url}/standings", **auth).status_code == 200
+    evening_calls(api, league["id"], auth)
+
+
+def evening_calls(api: Recorder, league_id: str, auth: dict[str, str]) -> None:
+    """A club evening of the league: started (and refused), a table's hand, a late arrival, a leaver, the round
+    closed and the next drawn, the evening and its ranking read."""
+    asked = {"name": "Friday", "players": ["Anna", "Ben", "Cara", "Dan"], "rounds": 2, "hands": 1}
+    made = api.call(
+        "create_evening", "Start a club evening", "POST", f"/api/leagues/{league_id}/evenings", asked, **auth
+    )
+    assert made.status_code == 201
+    few = {**asked, "players": ["Anna", "Ben", "Cara"]}
+    refused = api.call(
+        "create_evening", "Start a club evening", "POST", f"/api/leagues/{league_id}/evenings", few, **auth
+    )
+    assert refused.status_code == 422
+    evening = made.get_json()
+    url = f"/api/evenings/{evening['id']}"
+    (table,) = evening["drawn"][0]["tables"]
+    hand = {"family": "canasta", "entries": [WON, HELD]}
+    assert (
+        api.client.post(
+            f"/api/games/{table['game']}/rounds", json=hand, headers={"Authorization": f"Bearer {table['token']}"}
+        ).status_code
+        == 201
+    )
+    late = {"new_players": ["Eve"]}
+    assert (
+        api.call("add_evening_players", "Add a late arrival", "POST", f"{url}/players", late, **auth).status_code == 200
+    )
+    anna = next(p["id"] for p in evening["players"] if p["name"] == "Anna")
+    assert (
+        api.call("remove_evening_player", "A player leaves", "DELETE", f"{url}/players/{anna}", **auth).status_code
+        == 200
+    )
+    closed = api.call("close_evening_round", "Close the round, draw the next", "POST", f"{url}/rounds", {}, **auth)
+    assert closed.status_code == 200
+    assert api.call("read_evening", "Read a club evening", "GET", url, **auth).status_code == 200
+    assert api.call("read_evening_ranking", "Read its ranking", "GET", f"{url}/ranking", **auth).status_code == 200
 
 
 def masked(value: Any) -> Any:

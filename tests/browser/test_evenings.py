@@ -99,7 +99,9 @@ def phone(browser: Browser, browser_context_args: dict[str, Any]) -> Iterator[Br
 
 def test_a_short_evening_played_through_the_pages(page: Page, phone: BrowserContext, live_server: str) -> None:
     request = page.context.request
-    assert request.post("/signup", form={"name": "Organiser", "password": "correct horse"}, max_redirects=0).status == 303
+    assert (
+        request.post("/signup", form={"name": "Organiser", "password": "correct horse"}, max_redirects=0).status == 303
+    )
     league = request.post("/leagues/new", form={"name": "Club", "ruleset": "classic"}, max_redirects=0)
     page.goto(league.headers["location"])
     page.get_by_role("link", name="Club evening").click()  # the organiser starts it on the form
@@ -150,3 +152,23 @@ def test_a_short_evening_played_through_the_pages(page: Page, phone: BrowserCont
     page.get_by_role("button", name="Close the round and draw the next").click()
     expect(page.locator("#evening-rounds h2").first).to_contain_text("Round 2 of 2")
     expect(room.locator("#room-title")).to_contain_text("Round 2 of 2", timeout=SOON)
+
+
+def test_forty_players_fit_the_rooms_screen(page: Page, app: Any) -> None:
+    request = page.context.request
+    assert (
+        request.post("/signup", form={"name": "Organiser", "password": "correct horse"}, max_redirects=0).status == 303
+    )
+    league = request.post("/leagues/new", form={"name": "Club", "ruleset": "classic"}, max_redirects=0)
+    names = "\n".join(f"{first}-{n}" for n, first in enumerate(["Annabelle", "Bartholomew", "Kunigunde", "Dan"] * 10))
+    form = {"name": "Thursday", "form": "individuals", "rounds": "3", "scoring": "victory_points",
+            "bands": "burraco_3_hands", "new_players": names}  # fmt: skip
+    started = request.post(f"{league.headers['location']}/evenings/new", form=form, max_redirects=0)
+    page.set_viewport_size(ROOM)
+    page.goto(f"{started.headers['location']}/room")
+    expect(page.locator(".evening-table")).to_have_count(10)
+    expect(page.locator(".evening-ranking tbody tr")).to_have_count(40)
+    height = page.evaluate("document.querySelector('main').getBoundingClientRect().bottom")
+    assert height <= ROOM["height"], f"the room's screen is {height} px tall"
+    assert page.evaluate("document.documentElement.scrollWidth") <= ROOM["width"]
+    assert violations(AXE.run(page)) == []

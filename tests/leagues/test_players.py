@@ -79,6 +79,19 @@ def test_a_merge_that_cannot_be_is_refused(new_league, played):
         merge_players(league, anna.public_id, ben.public_id)
 
 
+def test_a_player_at_a_club_evening_is_kept_whose_draw_names_them(new_league):
+    from scorepad.evenings.settings import EveningRequest
+    from scorepad.evenings.start import create_evening
+    from scorepad.games.history import Actor
+
+    league = new_league(target=500)
+    create_evening(league, EveningRequest("Friday", ["Anna", "Ann", "Ben", "Cara"]), Actor("league_token"))
+    ann, anna = person(league, "Ann"), person(league, "Anna")
+    with pytest.raises(Conflict, match="club evening"):
+        merge_players(league, ann.public_id, anna.public_id)
+    assert person(league, "Ann") is not None
+
+
 def test_a_player_is_renamed_everywhere_unless_the_name_is_taken(new_league, played):
     league = new_league(target=500)
     game = played(league, ["Anna", "Ben"], ["Cara", "Dan"])

@@ -120,3 +120,25 @@ def test_names_are_escaped(client, start_evening):
     html = client.get(page).get_data(as_text=True)
     assert "<b>Ann</b>" not in html and "&lt;b&gt;Ann&lt;/b&gt;" in html
     assert "<i>Night</i>" not in html and "&lt;i&gt;Night&lt;/i&gt;" in html
+
+
+def test_every_family_plays_an_evening_with_no_change_to_the_pages(client, sign_up):
+    sign_up()
+    for ruleset, sizes in [("romme", {3, 4, 5}), ("tally", None)]:  # Rommé's tables of 3 to 5; the tests' family
+        league = client.post("/leagues/new", data={"name": ruleset, "ruleset": ruleset}).headers["Location"]
+        data = {**EVENING, "scoring": "points", "new_players": "\n".join(f"P{n}" for n in range(11))}
+        response = client.post(f"{league}/evenings/new", data=data)
+        assert response.status_code == 303, response.get_data(as_text=True)
+        html = client.get(response.headers["Location"]).get_data(as_text=True)
+        seats = seated(html)
+        tables = {seat.split(".")[0] for seat, _ in seats}
+        assert len(seats) >= 8 and len(tables) == len(table_games(html))
+        if sizes:
+            per_table = [sum(seat.startswith(f"{t}.") for seat, _ in seats) for t in tables]
+            assert set(per_table) <= sizes and sum(per_table) == 11  # nobody sits out: 11 fits tables of 3 to 5
+
+
+def test_a_pairs_evening_with_drawn_partnerships_moves_by_mitchell(client, start_evening):
+    page = start_evening(form="pairs", movement="mitchell", new_players="A\nB\nC\nD\nE\nF\nG\nH")
+    html = client.get(page).get_data(as_text=True)
+    assert len(seated(html)) == 8 and len(table_games(html)) == 2 and "Bye" not in html
