@@ -1,7 +1,7 @@
-"""The game held for adding a round, with what the addition needs read in the same statement: its sides and their
-seats (the round's checks and the sides' places use them), the number of its last round, and whether a deleted
-round left confirmations or photos at the next number (they go when a new round takes it). One round trip under
-the lock instead of six."""
+"""The game held for adding a round, with what the addition needs read in the same statement: its sides, their
+seats and players (the round's checks, the sides' places and a league's ratings use them), the number of its last
+round, and whether a deleted round left confirmations or photos at the next number (they go when a new round takes
+it). One round trip under the lock instead of six."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from sqlalchemy.orm import joinedload
 
 from ..core.errors import NotFound
 from ..extensions import db
-from ..models import Confirmation, Game, Photo, Round, Seat, Side
+from ..models import Confirmation, Game, Photo, Round, Side
 from ..rules.problems import N_, Problem
 
 
@@ -48,7 +48,7 @@ def holding() -> Select[tuple[Game, int | None, bool]]:
     return (
         select(Game, last, left)
         .where(Game.id == bindparam("game_id"))
-        .options(joinedload(Game.sides).joinedload(Side.seats).lazyload(Seat.player))  # seats' player ids suffice
+        .options(joinedload(Game.sides).joinedload(Side.seats))  # and each seat's player (joined, as always)
         .with_for_update(of=Game)
         .execution_options(populate_existing=True)
     )

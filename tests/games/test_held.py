@@ -19,7 +19,7 @@ from .conftest import ME
 
 
 def held(game_id: str) -> tuple[Held, list[str]]:
-    """The game held as a write holds it, and the statements reading it and its sides' seats' player ids sent."""
+    """The game held as a write holds it, and the statements reading it and its sides' seats' players sent."""
     seen: list[str] = []
 
     def note(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
@@ -29,7 +29,7 @@ def held(game_id: str) -> tuple[Held, list[str]]:
     try:
         with writing():
             found = held_for_adding(game_id)
-            [[seat.player_id for seat in side.seats] for side in found.game.sides]
+            [[seat.player.name for seat in side.seats] for side in found.game.sides]
     finally:
         event.remove(db.engine, "before_cursor_execute", note)
     return found, [s for s in seen if not s.startswith("BEGIN")]
