@@ -241,3 +241,47 @@ def flask_run(client: Any) -> dict[str, Any]:
             "final": plain_ranking(final),
         }
     )
+
+
+def text(value: Any) -> Any:
+    """An enum member's value (openapi-python-client's models hold enums), else the value."""
+    return getattr(value, "value", value)
+
+
+def evening_read(evening: Any) -> dict[str, Any]:
+    """An evening as a Python client's model holds it (attributes, snake_case), as summary() takes it."""
+
+    def table(t: Any) -> dict[str, Any]:
+        seats = [{"seat": s.seat, "side": s.side, "name": s.player.name} for s in t.seats]
+        shown = {"number": t.number, "state": text(t.state), "hands": t.hands, "totals": list(t.totals)}
+        return {**shown, "game": t.game, "token": t.token, "edit_link": t.edit_link, "seats": seats}
+
+    return {
+        "family": evening.family,
+        "state": text(evening.state),
+        "bands": [list(band) for band in evening.bands],
+        "players": [{"name": p.name, "arrived": p.arrived, "left": p.left} for p in evening.players],
+        "drawn": [
+            {
+                "number": r.number,
+                "state": text(r.state),
+                "byes": [b.name for b in r.byes],
+                "tables": list(map(table, r.tables)),
+            }
+            for r in evening.drawn
+        ],
+    }
+
+
+def ranking_read(ranking: Any) -> dict[str, Any]:
+    """A ranking as a Python client's model holds it, as summary() takes it."""
+    keys = ("rank", "victory_points", "difference", "points", "played", "byes")
+    return {
+        "final": ranking.final,
+        "rows": [{"name": r.player.name, **{k: getattr(r, k) for k in keys}} for r in ranking.rows],
+    }
+
+
+def seat_player(evening: dict[str, Any], seat: str) -> str:
+    """The name of who sits at a seat of round 1."""
+    return next(s["name"] for t in evening["drawn"][0]["tables"] for s in t["seats"] if s["seat"] == seat)
