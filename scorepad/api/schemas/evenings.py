@@ -16,6 +16,7 @@ from ...evenings.settings import HANDS_MAX
 from .base import Closed, Int, Text, shown
 from .requests import Seat
 
+
 class EveningForm(StrEnum):
     """An evening's form: individuals (partners change every round) or fixed pairs."""
 
