@@ -24,6 +24,7 @@ from werkzeug.test import EnvironBuilder
 from scorepad.api.schemas.base import title
 from scorepad.extensions import db
 from scorepad.models import Game
+from tests.api import client_evenings as plan
 from tests.api.client_games import (
     PLAYS,
     csv_seen,
@@ -140,6 +141,75 @@ def play(generated: Any, app: Flask, family: str) -> dict[str, Any]:
 @pytest.mark.parametrize("family", list(PLAYS))
 def test_a_generated_client_plays_a_game_of_every_family(app: Flask, generated: Any, family: str) -> None:
     assert play(generated, app, family) == expected(family)
+
+
+def run_evening(app: Flask) -> dict[str, Any]:
+    """The club evening of tests/api/client_evenings.py run through the generated client; what it saw."""
+    from scorepad_client import AuthenticatedClient, Client
+    from scorepad_client.api.evenings import (
+        add_evening_players,
+        close_evening_round,
+        create_evening,
+        read_evening,
+        read_evening_ranking,
+        remove_evening_player,
+    )
+    from scorepad_client.api.leagues import create_league
+    from scorepad_client.api.rounds import add_round
+    from scorepad_client.models import Arrivals, CanastaNewLeague, CanastaRoundInput, CloseRound, NewEvening, Problem
+
+    transport = {"transport": httpx.WSGITransport(app=app)}
+    anyone = Client(base_url="http://scorepad.test", httpx_args=transport, raise_on_unexpected_status=True)
+    league = create_league.sync(client=anyone, body=CanastaNewLeague.from_dict(plan.LEAGUE))
+    organiser = AuthenticatedClient(base_url="http://scorepad.test", token=league.token, httpx_args=transport)
+    made = create_evening.sync_detailed(league.id, client=organiser, body=NewEvening.from_dict(plan.START))
+    evening_id = made.parsed.id
+    read = read_evening.sync_detailed(evening_id, client=organiser)
+    again = read_evening.sync_detailed(evening_id, client=organiser, if_none_match=read.headers["ETag"])
+    drawn = plan.evening_read(read.parsed)
+
+    def type_hands(tables: list[dict[str, Any]], number: int, hands: slice = slice(None)) -> None:
+        for table in tables:
+            scorer = AuthenticatedClient(base_url="http://scorepad.test", token=table["token"], httpx_args=transport)
+            for entries in plan.HANDS[number][table["number"]][hands]:
+                body = CanastaRoundInput.from_dict(plan.round_body(entries))
+                written = add_round.sync(client=scorer, game_id=table["game"], body=body)
+                assert not isinstance(written, Problem), written
+
+    first = drawn["drawn"][0]["tables"]
+    type_hands([t for t in first if t["number"] != plan.LATE_TABLE], 1)
+    late = [t for t in first if t["number"] == plan.LATE_TABLE]
+    type_hands(late, 1, slice(0, 1))
+    refused = close_evening_round.sync(evening_id, client=organiser, body=CloseRound())
+    assert isinstance(refused, Problem), refused
+    leaver = plan.seat_player(drawn, plan.LEAVER_SEAT)
+    add_evening_players.sync(evening_id, client=organiser, body=Arrivals(new_players=[plan.ARRIVAL]))
+    gone = next(p.id for p in read.parsed.players if p.name == leaver)
+    remove_evening_player.sync(evening_id, gone, client=organiser)
+    type_hands(late, 1, slice(1, 2))
+    closed_one = close_evening_round.sync(evening_id, client=organiser, body=CloseRound())
+    ranking_one = read_evening_ranking.sync(evening_id, client=organiser)
+    type_hands(plan.evening_read(closed_one)["drawn"][1]["tables"], 2)
+    finished = close_evening_round.sync(evening_id, client=organiser, body=CloseRound())
+    final = read_evening_ranking.sync(evening_id, client=organiser)
+    return plan.summary(
+        {
+            "created": made.status_code,
+            "started": plan.evening_read(made.parsed),
+            "organiser": drawn,
+            "not_modified": again.status_code,
+            "refused": {"status": refused.status, "type": refused.type_, "code": refused.problems[0].code},
+            "leaver": leaver,
+            "closed_one": plan.evening_read(closed_one),
+            "ranking_one": plan.ranking_read(ranking_one),
+            "finished": plan.evening_read(finished),
+            "final": plan.ranking_read(final),
+        }
+    )
+
+
+def test_a_generated_client_runs_a_club_evening(app: Flask, client: FlaskClient, generated: Any) -> None:
+    assert run_evening(app) == plan.flask_run(client)
 
 
 def test_real_answers_are_true_to_the_document(

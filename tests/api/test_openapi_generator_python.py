@@ -19,11 +19,13 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from flask import Flask
+from flask.testing import FlaskClient
 from sqlalchemy import func, select
 
 from scorepad.api.schemas.base import title
 from scorepad.extensions import db
 from scorepad.models import Game
+from tests.api import client_evenings as plan
 from tests.api.client_games import PLAYS, csv_seen, expected, fix, photo_base64, round_body, then
 from tests.live import Server
 
@@ -159,6 +161,65 @@ def test_openapi_generators_python_client_plays_a_game_of_every_family(
     generated: Any, live_server: Server, family: str
 ) -> None:
     assert play(generated, f"http://127.0.0.1:{live_server.port}", family) == expected(family)
+
+
+def run_evening(client: Any, base: str) -> dict[str, Any]:
+    """The club evening of tests/api/client_evenings.py run through the generated client; what it saw."""
+    from scorepad_gen.exceptions import ApiException
+
+    models = client.models
+    anyone = client.ApiClient(client.Configuration(host=base))
+    new_league = models.NewLeague(models.CanastaNewLeague.from_dict(plan.LEAGUE))
+    league = client.LeaguesApi(anyone).create_league(new_league).actual_instance
+    evenings = client.EveningsApi(client.ApiClient(client.Configuration(host=base, access_token=league.token)))
+    made = evenings.create_evening_with_http_info(league.id, models.NewEvening.from_dict(plan.START))
+    evening_id = made.data.id
+    read = evenings.read_evening_with_http_info(evening_id)
+    with pytest.raises(ApiException) as unchanged:  # the client takes no answer outside 2xx as a success
+        evenings.read_evening(evening_id, if_none_match=read.headers["ETag"])
+    drawn = plan.evening_read(read.data)
+
+    def type_hands(tables: list[dict[str, Any]], number: int, hands: slice = slice(None)) -> None:
+        for table in tables:
+            rounds = client.RoundsApi(client.ApiClient(client.Configuration(host=base, access_token=table["token"])))
+            for entries in plan.HANDS[number][table["number"]][hands]:
+                body = models.RoundInput(models.CanastaRoundInput.from_dict(plan.round_body(entries)))
+                assert rounds.add_round(table["game"], body).actual_instance.family == "canasta"
+
+    first = drawn["drawn"][0]["tables"]
+    type_hands([t for t in first if t["number"] != plan.LATE_TABLE], 1)
+    late = [t for t in first if t["number"] == plan.LATE_TABLE]
+    type_hands(late, 1, slice(0, 1))
+    refused = refusal(lambda: evenings.close_evening_round(evening_id, models.CloseRound()))
+    leaver = plan.seat_player(drawn, plan.LEAVER_SEAT)
+    evenings.add_evening_players(evening_id, models.Arrivals(new_players=[plan.ARRIVAL]))
+    evenings.remove_evening_player(evening_id, next(p.id for p in read.data.players if p.name == leaver))
+    type_hands(late, 1, slice(1, 2))
+    closed_one = evenings.close_evening_round(evening_id, models.CloseRound())
+    ranking_one = evenings.read_evening_ranking(evening_id)
+    type_hands(plan.evening_read(closed_one)["drawn"][1]["tables"], 2)
+    finished = evenings.close_evening_round(evening_id, models.CloseRound(force=False))
+    final = evenings.read_evening_ranking(evening_id)
+    return plan.summary(
+        {
+            "created": made.status_code,
+            "started": plan.evening_read(made.data),
+            "organiser": drawn,
+            "not_modified": unchanged.value.status,
+            "refused": {"status": refused.status, "type": refused.type, "code": refused.problems[0].code},
+            "leaver": leaver,
+            "closed_one": plan.evening_read(closed_one),
+            "ranking_one": plan.ranking_read(ranking_one),
+            "finished": plan.evening_read(finished),
+            "final": plan.ranking_read(final),
+        }
+    )
+
+
+def test_openapi_generators_python_client_runs_a_club_evening(
+    generated: Any, live_server: Server, client: FlaskClient
+) -> None:
+    assert run_evening(generated, f"http://127.0.0.1:{live_server.port}") == plan.flask_run(client)
 
 
 def test_a_retried_creation_with_one_idempotency_key_makes_one_game(

@@ -15,10 +15,12 @@ from typing import Any
 
 import pytest
 from flask import Flask
+from flask.testing import FlaskClient
 from sqlalchemy import func, select
 
 from scorepad.extensions import db
 from scorepad.models import Game
+from tests.api import client_evenings as plan
 from tests.api.client_games import PLAYS, expected, photo_base64
 from tests.live import Server
 
@@ -61,7 +63,7 @@ def compiled(npm_tools: Path, document: Path, tmp_path_factory: pytest.TempPathF
     folder = tmp_path_factory.mktemp("typescript")
     generated = run(GENERATOR, "generate", "-g", "typescript-fetch", "-i", document, "-o", folder / "client")
     assert "ERROR" not in generated, generated
-    for name in ("play.ts", "retry.ts", "tsconfig.json"):
+    for name in ("play.ts", "retry.ts", "evening.ts", "problems.ts", "tsconfig.json"):
         shutil.copy(TOOLS / name, folder / name)
     (folder / "node_modules").symlink_to(MODULES, target_is_directory=True)
     assert run(npm_tools / "tsc", "-p", folder, cwd=folder) == ""  # not one error or warning under --strict
@@ -79,6 +81,16 @@ def test_the_typescript_client_plays_a_game_of_every_family(compiled: Path, live
         )
     )
     assert seen == expected(family)
+
+
+def test_the_typescript_client_runs_a_club_evening(compiled: Path, live_server: Server, client: FlaskClient) -> None:
+    keys = ("league", "start", "hands", "late_table", "arrival", "leaver_seat")
+    values = (plan.LEAGUE, plan.START, plan.HANDS, plan.LATE_TABLE, plan.ARRIVAL, plan.LEAVER_SEAT)
+    address = f"http://127.0.0.1:{live_server.port}"
+    seen = json.loads(
+        run("node", compiled.parent / "evening.js", address, json.dumps(dict(zip(keys, values, strict=True))))
+    )
+    assert plan.summary(seen) == plan.flask_run(client)
 
 
 def test_spectral_finds_no_error_warning_or_hint_in_the_document(npm_tools: Path, document: Path) -> None:

@@ -17,7 +17,12 @@ from .base import Closed, Int, Text, shown
 from .params import BaseModel
 from .requests import Seat
 
-Form = Literal["pairs", "individuals"]
+
+class EveningForm(StrEnum):
+    """An evening's form: individuals (partners change every round) or fixed pairs."""
+
+    pairs = "pairs"
+    individuals = "individuals"
 
 
 class Movement(StrEnum):
@@ -28,7 +33,14 @@ class Movement(StrEnum):
     standing = "standing"
 
 
-Method = Literal["points", "victory_points", "match_points"]
+class ScoringMethod(StrEnum):
+    """How an evening is ranked: game points, victory points by a band table, or match points (2 a win, 1 a draw)."""
+
+    points = "points"
+    victory_points = "victory_points"
+    match_points = "match_points"
+
+
 Band = shown(
     list[Int | None],
     "[margin up to (null: every margin above), winner's, loser's victory points].",
@@ -68,8 +80,8 @@ class NewEvening(Closed):
         " partnerships are drawn from the seed.",
         maxItems=EVENING_PLAYERS_MAX,
     ) = []  # type: ignore[valid-type]
-    form: Form = Field(
-        "individuals", description="individuals: partners change every round; pairs: fixed partnerships."
+    form: EveningForm = Field(
+        EveningForm.individuals, description="individuals: partners change every round; pairs: fixed partnerships."
     )
     movement: Movement | None = Field(None, description="How fixed pairs move (pairs form; mitchell unless said).")
     rounds: shown(Int, "The rounds planned.", minimum=1, maximum=EVENING_ROUNDS_MAX) = 3  # type: ignore[valid-type]
@@ -79,7 +91,7 @@ class NewEvening(Closed):
         minimum=1,
         maximum=HANDS_MAX,
     ) = None  # type: ignore[valid-type]
-    scoring: Method = Field("victory_points", description="How the evening is ranked.")
+    scoring: ScoringMethod = Field(ScoringMethod.victory_points, description="How the evening is ranked.")
     bands: BandTable = Field("burraco_3_hands", description=BANDS)  # type: ignore[valid-type]
     bye_score: Int | None = Field(
         None,
@@ -170,11 +182,11 @@ class Evening(Closed):
     id: Text
     league: Text = Field(..., description="The league's id.")
     name: Text
-    form: Form
+    form: EveningForm
     movement: Movement | None
     rounds: Int = Field(..., description="The rounds planned.")
     hands: Int | None
-    scoring: Method
+    scoring: ScoringMethod
     bands: list[Band]  # type: ignore[valid-type]
     bye_score: Int | None
     seed: Int = Field(..., description="The draw's seed: the same seed and players draw the same rounds.")
@@ -189,7 +201,7 @@ class Ranking(Closed):
 
     family: Text
     evening: Text = Field(..., description="The evening's id.")
-    scoring: Method
+    scoring: ScoringMethod
     final: bool = Field(..., description="Whether the evening is over (the ranking is final).")
     rows: list[RankRow]
 

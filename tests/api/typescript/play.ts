@@ -8,13 +8,12 @@ import {
   Configuration,
   GamesApi,
   NewGameFromJSON,
-  ProblemFromJSON,
   RecordsApi,
-  ResponseError,
   RoundInputFromJSON,
   RoundsApi,
 } from "./client";
 import type { Problem, RoundInput } from "./client";
+import { problem } from "./problems";
 
 type Entries = Array<Record<string, unknown>>;
 
@@ -26,22 +25,6 @@ interface Play {
   correction: { number: number; entries: Entries };
   refused: Entries;
   photo: string; // a small JPEG, in Base64
-}
-
-/** A problem details answer the client refused to parse as a success, parsed by its own model. */
-async function problem(call: Promise<unknown>): Promise<Problem> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ResponseError) {
-      if (error.response.headers.get("Content-Type") !== "application/problem+json") {
-        throw new Error(`not problem details: ${error.response.headers.get("Content-Type")}`);
-      }
-      return ProblemFromJSON(await error.response.json());
-    }
-    throw error;
-  }
-  throw new Error("the server accepted what it should refuse");
 }
 
 /** What a client does after a refusal: by its type (a problem's kind), and for each field problem by its code and
