@@ -156,7 +156,7 @@ def run_evening(app: Flask) -> dict[str, Any]:
     )
     from scorepad_client.api.leagues import create_league
     from scorepad_client.api.rounds import add_round
-    from scorepad_client.models import Arrivals, CanastaNewLeague, CanastaRoundInput, CloseRound, NewEvening, Problem
+    from scorepad_client.models import Arrivals, CanastaNewLeague, CanastaRoundInput, NewEvening, Problem
 
     transport = {"transport": httpx.WSGITransport(app=app)}
     anyone = Client(base_url="http://scorepad.test", httpx_args=transport, raise_on_unexpected_status=True)
@@ -180,17 +180,17 @@ def run_evening(app: Flask) -> dict[str, Any]:
     type_hands([t for t in first if t["number"] != plan.LATE_TABLE], 1)
     late = [t for t in first if t["number"] == plan.LATE_TABLE]
     type_hands(late, 1, slice(0, 1))
-    refused = close_evening_round.sync(evening_id, client=organiser, body=CloseRound())
+    refused = close_evening_round.sync(evening_id, client=organiser)
     assert isinstance(refused, Problem), refused
     leaver = plan.seat_player(drawn, plan.LEAVER_SEAT)
     add_evening_players.sync(evening_id, client=organiser, body=Arrivals(new_players=[plan.ARRIVAL]))
     gone = next(p.id for p in read.parsed.players if p.name == leaver)
     remove_evening_player.sync(evening_id, gone, client=organiser)
     type_hands(late, 1, slice(1, 2))
-    closed_one = close_evening_round.sync(evening_id, client=organiser, body=CloseRound())
+    closed_one = close_evening_round.sync(evening_id, client=organiser)
     ranking_one = read_evening_ranking.sync(evening_id, client=organiser)
     type_hands(plan.evening_read(closed_one)["drawn"][1]["tables"], 2)
-    finished = close_evening_round.sync(evening_id, client=organiser, body=CloseRound())
+    finished = close_evening_round.sync(evening_id, client=organiser)
     final = read_evening_ranking.sync(evening_id, client=organiser)
     return plan.summary(
         {

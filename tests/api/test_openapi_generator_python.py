@@ -190,15 +190,15 @@ def run_evening(client: Any, base: str) -> dict[str, Any]:
     type_hands([t for t in first if t["number"] != plan.LATE_TABLE], 1)
     late = [t for t in first if t["number"] == plan.LATE_TABLE]
     type_hands(late, 1, slice(0, 1))
-    refused = refusal(lambda: evenings.close_evening_round(evening_id, models.CloseRound()))
+    refused = refusal(lambda: evenings.close_evening_round(evening_id))
     leaver = plan.seat_player(drawn, plan.LEAVER_SEAT)
     evenings.add_evening_players(evening_id, models.Arrivals(new_players=[plan.ARRIVAL]))
     evenings.remove_evening_player(evening_id, next(p.id for p in read.data.players if p.name == leaver))
     type_hands(late, 1, slice(1, 2))
-    closed_one = evenings.close_evening_round(evening_id, models.CloseRound())
+    closed_one = evenings.close_evening_round(evening_id)
     ranking_one = evenings.read_evening_ranking(evening_id)
     type_hands(plan.evening_read(closed_one)["drawn"][1]["tables"], 2)
-    finished = evenings.close_evening_round(evening_id, models.CloseRound(force=False))
+    finished = evenings.close_evening_round(evening_id, playing="refuse")
     final = evenings.read_evening_ranking(evening_id)
     return plan.summary(
         {

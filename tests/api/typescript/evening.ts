@@ -98,16 +98,16 @@ async function main(base: string, plan: Plan): Promise<void> {
   const late = first.filter((t) => t.number === plan.late_table);
   await typeHands(first.filter((t) => t.number !== plan.late_table), 1);
   await typeHands(late, 1, 0, 1);
-  const refused = await problem(evenings.closeEveningRound({ eveningId, closeRound: {} }));
+  const refused = await problem(evenings.closeEveningRound({ eveningId }));
   const seated = first.flatMap((t) => t.seats).find((s) => s.seat === plan.leaver_seat);
   if (seated === undefined) throw new Error(`nobody at ${plan.leaver_seat}`);
   await evenings.addEveningPlayers({ eveningId, arrivals: { newPlayers: [plan.arrival] } });
   await evenings.removeEveningPlayer({ eveningId, playerId: seated.player.id });
   await typeHands(late, 1, 1, 2);
-  const closedOne = await evenings.closeEveningRound({ eveningId, closeRound: {} });
+  const closedOne = await evenings.closeEveningRound({ eveningId });
   const rankingOne = await evenings.readEveningRanking({ eveningId });
   await typeHands(closedOne.drawn[1].tables, 2);
-  const finished = await evenings.closeEveningRound({ eveningId, closeRound: { force: false } });
+  const finished = await evenings.closeEveningRound({ eveningId, playing: "refuse" });
   const final = await evenings.readEveningRanking({ eveningId });
 
   const seen = {
