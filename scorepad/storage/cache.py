@@ -29,6 +29,8 @@ KINDS = {  # what is cached (or, below the line, only tagged: an ETag made from 
     "game": "a game's JSON",
     "league-page": "the parts of a league page every reader sees alike",
     "standings": "a league's standings as values (for its page, JSON and CSV)",
+    "evening-room": "a club evening's room's screen, per reader signed in or not",
+    "evening-ranking": "a club evening's ranking page for phones, per reader signed in or not",
     # ---
     "round": "a round explained, as JSON",
     "history": "a page of a game's history, as JSON",

@@ -4,6 +4,7 @@ JavaScript (a conditional GET: 304 while nothing changed), and with it ONE condi
 
 from __future__ import annotations
 
+from scorepad.web.evenings import room
 from tests.conftest import HELD, WON
 from tests.web.round_post import post_round
 
@@ -67,3 +68,23 @@ def test_the_ranking_on_a_phone_and_who_may_read_it(app, client, league_id, star
     assert app.test_client().get("/evenings/none-such-evening/news").status_code == 404
     client.post(f"/leagues/{league_id}/visibility", data={"visibility": "public"})
     assert app.test_client().get(f"{page}/room").status_code == 200
+
+
+def test_the_pages_are_made_once_a_version_language_and_kind_of_reader(
+    app, client, league_id, start_evening, monkeypatch
+):
+    page = start_evening()
+    client.post(f"/leagues/{league_id}/visibility", data={"visibility": "public"})
+    made = []
+    render = room.render_template
+    monkeypatch.setattr(room, "render_template", lambda *a, **k: (made.append(a[0]), render(*a, **k))[1])
+    stranger, other = app.test_client(), app.test_client()
+    organiser = [client.get(f"{page}/{path}").get_data(as_text=True) for path in ("room", "ranking", "room")]
+    readers = [phone.get(f"{page}/room").get_data(as_text=True) for phone in (stranger, other)]
+    assert made == ["web/evening_room.html", "web/evening_ranking.html", "web/evening_room.html"]
+    assert organiser[0] == organiser[2] and readers[0] == readers[1] != organiser[0]  # the footer: account, sign in
+    assert ">Account</a>" in organiser[0] and ">Account</a>" not in readers[0] and ">Sign in</a>" in readers[0]
+    client.post("/language", data={"lang": "de"})
+    assert "Rangliste" in client.get(f"{page}/room").text and len(made) == 4
+    post_round(client, f"/games/{table_games(client.get(page).get_data(as_text=True))[0]}", WON, HELD)
+    assert "1 hand" in stranger.get(f"{page}/room").text and len(made) == 5  # a table's round: a new version
