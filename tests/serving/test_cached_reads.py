@@ -157,6 +157,7 @@ def test_what_is_answered_early_is_named_by_the_apps_routes(app):
         "api.read_game",
         "web.game_news",
         "web.league_news",
+        "web.evening_news",
         "api.list_rulesets",
         "api.read_openapi_document",
     }

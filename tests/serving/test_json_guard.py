@@ -41,16 +41,24 @@ def test_depth_counts_nesting_and_not_brackets_inside_strings() -> None:
 
 def ids(live: dict[str, Any]) -> dict[str, Any]:
     """Real things for every path parameter, so each body reaches the code that reads it."""
-    return {"game_id": live["game"]["id"], "number": 1, "league_id": live["league"]["id"]}
+    return {
+        "game_id": live["game"]["id"],
+        "number": 1,
+        "league_id": live["league"]["id"],
+        "evening_id": live["evening"]["id"],
+    }
 
 
 @pytest.fixture
 def live(client: FlaskClient, make_game: Any, play: Any) -> dict[str, Any]:
-    """A game with a round and a league."""
+    """A game with a round, a league and a club evening of it."""
     game = make_game()
     assert play(game, WON, HELD).status_code == 201
     league = client.post("/api/leagues", json={"visibility": "public", "name": "Club"}).get_json()
-    return {"game": game, "league": league}
+    auth = {"Authorization": f"Bearer {league['token']}"}
+    asked = {"name": "Friday", "new_players": ["Anna", "Ben", "Cara", "Dan"]}
+    evening = client.post(f"/api/leagues/{league['id']}/evenings", json=asked, headers=auth).get_json()
+    return {"game": game, "league": league, "evening": evening}
 
 
 @pytest.mark.parametrize(("path", "method"), BODIES, ids=[f"{m.upper()} {p}" for p, m in BODIES])
@@ -58,7 +66,8 @@ def test_every_json_route_refuses_30000_brackets_with_400(
     client: FlaskClient, live: dict[str, Any], path: str, method: str
 ) -> None:
     url = path.format(**ids(live))
-    auth = {"Authorization": f"Bearer {live['league' if 'league' in path else 'game']['token']}"}
+    owner = "league" if "league" in path or "evening" in path else "game"
+    auth = {"Authorization": f"Bearer {live[owner]['token']}"}
     for body in ("[" * 30_000, json.dumps("[" * 30_000)):  # raw, and as a JSON text inside a string
         response = client.open(url, method=method, data=body, content_type="application/json", headers=auth)
         assert response.status_code == 400, response.get_data(as_text=True)[:300]
