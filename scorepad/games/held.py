@@ -30,11 +30,19 @@ class Held:
 def held_for_adding(game_id: str) -> Held:
     """The game, held for this write transaction (a row lock on PostgreSQL; SQLite's write lock is held) and read
     afresh, with its sides and seats loaded, its last round's number and whether leftovers wait; or NotFound."""
+    if db.session.get_bind().dialect.name != "sqlite":
+        # PostgreSQL reads a statement's rows in the snapshot it began with, and only the locked row is read again
+        # once a writer holding it commits: the lock comes first, so the reads below see that writer's round and
+        # totals. (SQLite's writer holds the database from BEGIN IMMEDIATE: one statement is enough there.)
+        db.session.execute(LOCKING, {"game_id": game_id})
     row = db.session.execute(holding(), {"game_id": game_id}).unique().first()
     if row is None:
         raise NotFound([Problem("_game", N_("No game with this id."), code="not_found")])
     game, number, leftovers = row
     return Held(game, number or 0, bool(leftovers))
+
+
+LOCKING = select(Game.id).where(Game.id == bindparam("game_id")).with_for_update()
 
 
 @lru_cache(maxsize=1)

@@ -88,7 +88,9 @@ def test_a_minimal_round_post_sends_as_few_statements_at_round_30_as_at_round_1(
     for _ in range(28):
         post()
     thirtieth = statements_of(app, post)
-    assert len(first) <= MINIMAL_ROUND_STATEMENTS and len(thirtieth) == len(first), "\n".join(thirtieth)
+    with app.app_context():  # PostgreSQL locks the game before reading it (games/held.py): one statement more
+        locking = int(db.engine.dialect.name != "sqlite")
+    assert len(first) <= MINIMAL_ROUND_STATEMENTS + locking and len(thirtieth) == len(first), "\n".join(thirtieth)
     # Nothing of the game's rounds is read back: the new round is scored from the totals the sides keep.
     assert not [s for s in thirtieth if s.startswith("SELECT") and ("FROM entries" in s or "FROM rounds JOIN" in s)]
-    assert sum(s.startswith("SELECT games.id") for s in thirtieth) == 2  # before the write, and locked for it
+    assert sum(s.startswith("SELECT games.id") for s in thirtieth) == 2 + locking  # before the write, and locked
